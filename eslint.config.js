@@ -1,0 +1,86 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Architecture: shared → (auth, dataProviders) → features (resources/<area>, custom/<area>) → app.
+// A feature never imports a sibling feature; shared never imports upwards.
+const elements = [
+  { type: 'shared', pattern: 'src/shared' },
+  { type: 'auth', pattern: 'src/auth' },
+  { type: 'dataProviders', pattern: 'src/dataProviders' },
+  { type: 'resources', pattern: 'src/resources/*', capture: ['area'] },
+  { type: 'custom', pattern: 'src/custom/*', capture: ['area'] },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'main', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+];
+
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        2,
+        {
+          default: 'disallow',
+          policies: [
+            allow('shared', ['shared']),
+            allow('auth', ['shared', 'auth']),
+            allow('dataProviders', ['shared', 'auth', 'dataProviders']),
+            allow('resources', ['shared', 'dataProviders']),
+            allow('custom', ['shared', 'auth', 'dataProviders']),
+            allow('app', ['shared', 'auth', 'dataProviders', 'resources', 'custom', 'app']),
+            allow('main', ['shared', 'auth', 'dataProviders', 'app', 'main']),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'server/**/*.ts',
+      'tests/integration/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'bench/**/*.ts',
+      '*.{js,ts}',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+);

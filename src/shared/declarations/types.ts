@@ -1,0 +1,185 @@
+import type { ComponentType } from 'react';
+import type { Identifier, RaRecord, Validator } from 'react-admin';
+import type { Role } from '../roles';
+import type { ServiceName } from '../runtimeConfig';
+
+/**
+ * The declaration types: a resource is declared once, in one `*.resource.tsx` file under
+ * `src/resources/<section>/`, and a section (sub-application) once, in `<section>.section.ts`.
+ * Routes, menu, access rules, command-palette entries, data routing and the generated
+ * list / create / edit views are all derived from these (see src/app/registry.ts).
+ */
+
+/** Filter match modes of spec §5, shared by the client-side list engine and list filters. */
+export type MatchMode =
+  | 'startsWith'
+  | 'contains'
+  | 'notContains'
+  | 'endsWith'
+  | 'equals'
+  | 'notEquals'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'dateIs'
+  | 'dateIsNot'
+  | 'dateBefore'
+  | 'dateAfter'
+  | 'in'
+  | 'between';
+
+export type FieldType =
+  /** single-line text */
+  | 'text'
+  /** multi-line text */
+  | 'longText'
+  | 'number'
+  | 'boolean'
+  /** ISO date-time string */
+  | 'date'
+  /** one of `choices` */
+  | 'select'
+  /** string[] edited one item per line (empty lines dropped) */
+  | 'lines'
+  /** a language code, chosen among the user's available languages */
+  | 'language';
+
+export interface Choice {
+  id: string | number;
+  /** i18n key (or plain text) of the choice's label */
+  name: string;
+}
+
+export interface FieldDeclaration {
+  /** Record property; label = i18n `resources.<resource name>.fields.<source>`. */
+  source: string;
+  type: FieldType;
+  defaultValue?: unknown;
+  choices?: readonly Choice[];
+  required?: boolean;
+  validate?: Validator[];
+  /** Shown as a list column (default: false). */
+  list?: boolean;
+  /** Sortable in the list (default: true when listed). */
+  sortable?: boolean;
+  /** Offered as a list filter using this match mode (default: none). */
+  filter?: MatchMode;
+  /** Searched by the list's free-text search box (default: false). */
+  search?: boolean;
+  /** In the create form (default: true unless readOnly). */
+  create?: boolean;
+  /** In the edit form; 'readOnly' shows the value without an input (default: true). */
+  edit?: boolean | 'readOnly';
+  /** Slots: replace the generated field (list/show) or input (forms) for this source. */
+  Field?: ComponentType<{ source: string; label?: string }>;
+  Input?: ComponentType<{ source: string; label?: string }>;
+}
+
+/** One HTTP call, relative to the service's base URL. */
+export interface HttpRequestSpec {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+/**
+ * A service that returns whole lists (e.g. `GET corpuses?lang=fr`): the console filters, sorts and
+ * pages on the client with the shared list engine. Paths and bodies are exactly the contract's.
+ */
+export interface WholeListEndpoint {
+  shape: 'wholeList';
+  service: ServiceName;
+  /** The list call; receives the list filter (e.g. `{ language: 'fr', q: '...' }`). */
+  list: (filter: Record<string, unknown>) => HttpRequestSpec;
+  /** Filter keys consumed by `list` (sent to the server) and not re-applied on the client. */
+  serverFilters?: readonly string[];
+  one?: (id: Identifier) => HttpRequestSpec;
+  /** The create call; the answer is either an id or the created record. */
+  create?: (data: Partial<RaRecord>) => HttpRequestSpec;
+  update?: (id: Identifier, data: Partial<RaRecord>, previous: RaRecord) => HttpRequestSpec;
+  delete?: (id: Identifier) => HttpRequestSpec;
+  /** Turn a record as the service sends it into the console's record. */
+  parse?: (raw: Record<string, unknown>) => RaRecord;
+}
+
+/** A service following ra-data-simple-rest conventions under `path`. */
+export interface SimpleRestEndpoint {
+  shape: 'simpleRest';
+  service: ServiceName;
+  path: string;
+}
+
+export type DataEndpoint = WholeListEndpoint | SimpleRestEndpoint;
+
+export interface SectionDeclaration {
+  /** Path segment and id: '/lmfactory'. Label: i18n `sections.<id>.name`. */
+  id: string;
+  /** Menu order among sections. */
+  order: number;
+  /** Optional `{language}` path segment moved to `?language=`; missing `?language=` filled in. */
+  languageFilter?: boolean;
+  /** Entering the section (from outside it) resets its stored UI state. */
+  resetOnEnter?: boolean;
+  icon?: ComponentType;
+}
+
+export interface ResourceDeclaration {
+  /** Section id this resource belongs to. */
+  section: string;
+  /** Path under the section: '/<section>/<path>'. */
+  path: string;
+  /** Position among the section's children; the section redirect picks the first permitted. */
+  order: number;
+  /** Role that opens it ('' = any user), spec §6. */
+  role: Role | '';
+  /** Also requires global.admin. */
+  adminOnly?: boolean;
+  data: DataEndpoint;
+  fields: readonly FieldDeclaration[];
+  /** Record title: a source, or a function. */
+  recordRepresentation?: string | ((record: RaRecord) => string);
+  icon?: ComponentType;
+  /** Create route under the resource path (default 'add'); false = no create. */
+  createPath?: string | false;
+  /** Edit/detail route under the resource path (default ':id'); false = no edit. */
+  editPath?: string | false;
+  /** Deletion is an archive: ask for confirmation (default true when `data` can delete). */
+  archive?: boolean;
+  /** Default list sort. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Hide from the menu (still routed and permission-checked). */
+  hideFromMenu?: boolean;
+  /**
+   * Custom components replacing the generated views; `false` removes the view. Lazy components
+   * (`lazy(() => import('./CorpusEdit'))`) keep each sub-application out of the first screen.
+   */
+  views?: {
+    list?: ComponentType | false;
+    create?: ComponentType | false;
+    edit?: ComponentType | false;
+  };
+  /** Extra routes under the resource path, e.g. `{ path: ':id/versions', Component }`. */
+  routes?: ReadonlyArray<{ path: string; Component: ComponentType }>;
+}
+
+/**
+ * What a declaration file exports by default. `name` is the react-admin resource name and the
+ * i18n key: `resources.<name>.name`, `resources.<name>.fields.<source>`. It equals the route path
+ * under '/', e.g. 'lmfactory/corpuses', so react-admin's own links land on the spec's paths.
+ *
+ * Notifications come from i18n keys under `resources.<name>.notifications`, when present:
+ * listFailed, getFailed, created, createFailed, updated, updateFailed, archived, archiveFailed
+ * (interpolated with the record's fields, e.g. `"{{label}}" successfully created`).
+ */
+export interface Resource extends ResourceDeclaration {
+  name: string;
+}
+
+export const defineResource = (declaration: ResourceDeclaration): Resource => ({
+  ...declaration,
+  name: `${declaration.section}/${declaration.path}`,
+});
+
+export const defineSection = (declaration: SectionDeclaration): SectionDeclaration => declaration;
