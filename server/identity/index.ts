@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
 import type { JSONWebKeySet } from 'jose';
 import type { Database } from '../db';
+import { registerAccount } from './account';
+import { purgeExpiredPayloads } from './adapter';
+import { registerInteractions } from './interactions';
+import { mountProviders } from './mount';
+import { registerPortal } from './portal';
+import { openRealm, type Realm } from './realm';
+import { realmDefinitions } from './realms';
 
-// INTERFACE ONLY — implemented by the identity work: a Keycloak-compatible OIDC server
-// (oidc-provider) under /realms/{realm}/..., realm `demo`, client `console`, demo users, login page,
-// and the login portal at /portal.
+// The Keycloak-compatible identity server: oidc-provider per realm under /realms/{realm}/...
+// (Keycloak's endpoint layout), realm `demo`, client `console`, demo users, login page, and the
+// login portal at /portal.
 export interface IdentityOptions {
   /** Public origin of the platform, e.g. http://localhost:8080 (issuer = `${publicUrl}/realms/demo`). */
   publicUrl: string;
@@ -20,8 +28,36 @@ export interface Identity {
 }
 
 export async function registerIdentity(
-  _app: FastifyInstance,
-  _options: IdentityOptions,
+  app: FastifyInstance,
+  { publicUrl, database }: IdentityOptions,
 ): Promise<Identity> {
-  throw new Error('registerIdentity: not implemented yet');
+  const base = publicUrl.replace(/\/+$/, '');
+  await purgeExpiredPayloads(database.db);
+  const opened = await Promise.all(
+    realmDefinitions.map((definition) =>
+      openRealm(definition, base, database.db, (error) =>
+        app.log.error({ err: error }, `identity (${definition.name}): ${error.message}`),
+      ),
+    ),
+  );
+  const realms: ReadonlyMap<string, Realm> = new Map(
+    opened.map((realm) => [realm.definition.name, realm]),
+  );
+
+  // Two encapsulated scopes: the provider reads raw bodies, the pages read parsed forms.
+  await app.register(async (scope) => mountProviders(scope, realms));
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      await scope.register(formbody);
+    }
+    registerInteractions(scope, realms);
+    registerAccount(scope, realms);
+    registerPortal(scope, realms, base);
+  });
+
+  return {
+    realms: [...realms.keys()],
+    issuer: (realm) => `${base}/realms/${realm}`,
+    publicJwks: () => ({ keys: opened.map((realm) => realm.publicJwk) }),
+  };
 }

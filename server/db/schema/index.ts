@@ -1,3 +1,4 @@
 // Every table of the local platform, one file per service; drizzle-kit generates the migrations
 // in server/db/migrations from this module (`npx drizzle-kit generate`).
 export * from './identity';
+export * from './lmFactory';

@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The console's OIDC client id; its roles are read from `resource_access.console.roles`. */
+export const CONSOLE_CLIENT_ID = 'console';
+export const DEFAULT_PRODUCT_NAME = 'Speech Console';
+
+/** The project root (vite.config.ts, dist/, locales/). */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const repoPath = (path: string) => join(REPO_ROOT, path);
+
+export interface PlatformOptions {
+  port: number;
+  host: string;
+  /** Public origin, no trailing slash: issuer base, /config.json URLs, OpenAPI servers. */
+  publicUrl: string;
+  /** PGlite data directory (unless `databaseUrl`). */
+  dataDir: string;
+  /** PostgreSQL URL; when set, used instead of PGlite. */
+  databaseUrl?: string;
+  /** Scale of generated demo data. */
+  seedSize: number;
+  /** Fixed build id (BUILD_ID); otherwise read from dist/ on each request. */
+  buildId?: string;
+  /** Vite in middleware mode instead of the built dist/ (hot reload at the same origin). */
+  dev: boolean;
+  productName: string;
+  /** Enables `PUT /version` (changing the build id at run time, for tests). */
+  allowTestHooks: boolean;
+  /** Built console (index.html + assets). */
+  distDir: string;
+  /** Translation files served as /locales/{lng}.json. */
+  localesDir: string;
+}
+
+/** Defaults for whatever is not given; `publicUrl` follows the port. */
+export function resolvePlatformOptions(options: Partial<PlatformOptions> = {}): PlatformOptions {
+  const port = options.port ?? 8080;
+  return {
+    port,
+    host: options.host ?? '0.0.0.0',
+    publicUrl: (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: options.dataDir ?? './data',
+    databaseUrl: options.databaseUrl,
+    seedSize: options.seedSize ?? 2000,
+    buildId: options.buildId,
+    dev: options.dev ?? false,
+    productName: options.productName ?? DEFAULT_PRODUCT_NAME,
+    allowTestHooks: options.allowTestHooks ?? false,
+    distDir: options.distDir ?? repoPath('dist'),
+    localesDir: options.localesDir ?? repoPath('locales'),
+  };
+}
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOST: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  SEED_SIZE: z.coerce.number().int().min(0).optional(),
+  BUILD_ID: z.string().optional(),
+  PRODUCT_NAME: z.string().optional(),
+  ALLOW_TEST_HOOKS: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+/** Platform options from the environment and the command line (`--dev`); throws on bad values. */
+export function readPlatformOptions(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): PlatformOptions {
+  // An empty variable counts as unset.
+  const set = Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== '');
+  const parsed = Env.safeParse(Object.fromEntries(set));
+  if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
+  const vars = parsed.data;
+  return resolvePlatformOptions({
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: vars.PUBLIC_URL,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    seedSize: vars.SEED_SIZE,
+    buildId: vars.BUILD_ID,
+    productName: vars.PRODUCT_NAME,
+    allowTestHooks: vars.ALLOW_TEST_HOOKS === '1' || vars.ALLOW_TEST_HOOKS === 'true',
+    dev: argv.includes('--dev'),
+  });
+}

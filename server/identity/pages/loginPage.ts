@@ -1,0 +1,58 @@
+import { html } from './html';
+import { renderPage } from './layout';
+import { texts, type Locale } from './texts';
+
+export interface LoginPageOptions {
+  locale: Locale;
+  productName: string;
+  /** Where the form posts (the interaction's own URL). */
+  action: string;
+  username?: string;
+  /** Show "Invalid username or password.". */
+  invalidCredentials?: boolean;
+}
+
+/** The login form, with Keycloak's field names (`username`, `password`). */
+export function renderLoginPage(options: LoginPageOptions): string {
+  const { locale, productName, action, username = '', invalidCredentials = false } = options;
+  const t = texts[locale];
+  const invalid = invalidCredentials ? 'true' : 'false';
+  const error = invalidCredentials
+    ? html`<div class="alert" id="input-error" role="alert">${t.invalidCredentials}</div>`
+    : '';
+  const describedBy = invalidCredentials ? html` aria-describedby="input-error"` : '';
+  // Focus the first field still to fill: the username, or the password after a failed attempt.
+  const focusPassword = username !== '';
+  const content = html`${error}
+    <form id="kc-form-login" method="post" action="${action}">
+      <div class="field">
+        <label for="username">${t.username}</label>
+        <input
+          id="username"
+          name="username"
+          type="text"
+          value="${username}"
+          autocomplete="username"
+          autocapitalize="none"
+          spellcheck="false"
+          required
+          aria-invalid="${invalid}"
+          ${describedBy}${focusPassword ? '' : html` autofocus`}
+        />
+      </div>
+      <div class="field">
+        <label for="password">${t.password}</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          required
+          aria-invalid="${invalid}"
+          ${describedBy}${focusPassword ? html` autofocus` : ''}
+        />
+      </div>
+      <button class="button" id="kc-login" type="submit">${t.signIn}</button>
+    </form>`;
+  return renderPage({ locale, title: t.signInTitle, productName, content });
+}

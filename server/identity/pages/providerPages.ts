@@ -1,0 +1,71 @@
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { html, trusted } from './html';
+import { renderPage } from './layout';
+import { renderMessagePage } from './messagePage';
+import { pickLocale, texts } from './texts';
+
+const localeOf = (ctx: KoaContextWithOIDC) =>
+  pickLocale({
+    uiLocales: ctx.oidc?.params?.ui_locales,
+    acceptLanguage: ctx.get('accept-language'),
+  });
+
+type ProviderPages = Pick<Configuration, 'renderError'> & {
+  logoutSource: NonNullable<
+    NonNullable<NonNullable<Configuration['features']>['rpInitiatedLogout']>['logoutSource']
+  >;
+  postLogoutSuccessSource: NonNullable<
+    NonNullable<
+      NonNullable<Configuration['features']>['rpInitiatedLogout']
+    >['postLogoutSuccessSource']
+  >;
+};
+
+/** The pages oidc-provider renders itself, in the login page's look. */
+export function providerPages(productName: string): ProviderPages {
+  return {
+    // Keycloak logs out without asking: submit the provider's confirmation form at once (the
+    // button carries logout=yes, which also ends the identity-server session). Without
+    // JavaScript the button stays visible.
+    logoutSource(ctx, form) {
+      const locale = localeOf(ctx);
+      const t = texts[locale];
+      const content = html`<p>${t.signingOut}</p>
+        ${trusted(form)}
+        <button
+          class="button"
+          id="logout"
+          type="submit"
+          form="op.logoutForm"
+          name="logout"
+          value="yes"
+        >
+          ${t.signOut}
+        </button>
+        <script>
+          document.getElementById('logout').click();
+        </script>`;
+      ctx.type = 'html';
+      ctx.body = renderPage({ locale, title: t.signOut, productName, content });
+    },
+    postLogoutSuccessSource(ctx) {
+      const locale = localeOf(ctx);
+      ctx.type = 'html';
+      ctx.body = renderMessagePage({
+        locale,
+        title: texts[locale].signOut,
+        message: texts[locale].signedOut,
+        productName,
+      });
+    },
+    renderError(ctx, out) {
+      const locale = localeOf(ctx);
+      ctx.type = 'html';
+      ctx.body = renderMessagePage({
+        locale,
+        message: out.error_description ?? out.error,
+        productName,
+      });
+    },
+  };
+}

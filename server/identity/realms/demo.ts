@@ -1,0 +1,66 @@
+import { ROLES } from '../../../src/shared/roles';
+import type { RealmDefinition } from './types';
+
+/** The administrator: global.admin and every app.* and feat.* role the console knows. */
+const administratorRoles = ROLES.filter(
+  (role) => role === 'global.admin' || role.startsWith('app.') || role.startsWith('feat.'),
+);
+
+/**
+ * The demo realm. DEMO-ONLY CREDENTIALS: each password equals the user name (architecture §6);
+ * these accounts exist for local development and tests and must never reach a real deployment.
+ */
+export const demoRealm: RealmDefinition = {
+  name: 'demo',
+  displayName: 'Speech Console',
+  clients: [
+    {
+      clientId: 'console',
+      redirectUris: ['/*', 'http://localhost:*/*', 'http://127.0.0.1:*/*'],
+    },
+  ],
+  users: [
+    {
+      id: '6f1c2b7e-6d1a-4f3e-9a53-2f0d8c1b7a01',
+      username: 'admin',
+      password: 'admin', // demo only
+      email: 'admin@example.com',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      clientRoles: { console: administratorRoles },
+      languages: ['fr', 'en'],
+      groups: ['staff'],
+    },
+    {
+      id: '0b8e4c1d-3f52-4e7a-8c9d-5a6b7c8d9e02',
+      username: 'client',
+      password: 'client', // demo only
+      email: 'client@example.com',
+      firstName: 'Claire',
+      lastName: 'Client',
+      clientRoles: {
+        console: [
+          'app.scribr.analytics',
+          'app.scribr.call_list',
+          'app.moriarty.tags',
+          'app.moriarty.clues',
+          'app.lm_factory.corpuses',
+          'app.phonelines.list',
+        ],
+      },
+      languages: ['fr', 'en'],
+      groups: ['client-1'],
+    },
+    {
+      id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e03',
+      username: 'guest',
+      password: 'guest', // demo only
+      email: 'guest@example.com',
+      firstName: 'Gabriel',
+      lastName: 'Guest',
+      clientRoles: {},
+      languages: ['fr'],
+      groups: [],
+    },
+  ],
+};

@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { RealmDefinition, UserDefinition } from './realms';
+
+/** The user whose username (or e-mail) is `login`, Keycloak's "Username or email" field. */
+export function findUserByLogin(realm: RealmDefinition, login: string): UserDefinition | undefined {
+  const wanted = login.trim().toLowerCase();
+  return realm.users.find(
+    (user) => user.username.toLowerCase() === wanted || user.email.toLowerCase() === wanted,
+  );
+}
+
+export function findUserById(realm: RealmDefinition, id: string): UserDefinition | undefined {
+  return realm.users.find((user) => user.id === id);
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The user if the credentials match; compared in constant time (hashes have equal lengths). */
+export function authenticate(
+  realm: RealmDefinition,
+  login: string,
+  password: string,
+): UserDefinition | undefined {
+  const user = findUserByLogin(realm, login);
+  const expected = digest(user?.password ?? '\0no user\0');
+  const matches = timingSafeEqual(expected, digest(password));
+  return user && matches ? user : undefined;
+}
+
+/** Standard OIDC profile claims (ID token, userinfo). */
+export function profileClaims(user: UserDefinition) {
+  return {
+    sub: user.id,
+    preferred_username: user.username,
+    name: `${user.firstName} ${user.lastName}`,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    email: user.email,
+    email_verified: true,
+  };
+}
+
+/** Keycloak-like authorization claims added to access tokens (spec §3 session state). */
+export function accessClaims(realm: RealmDefinition, user: UserDefinition, clientId: string) {
+  const { sub: _sub, ...profile } = profileClaims(user);
+  // Like Keycloak, a client without roles for this user is absent from resource_access.
+  const resourceAccess = Object.fromEntries(
+    Object.entries(user.clientRoles)
+      .filter(([, roles]) => roles.length > 0)
+      .map(([client, roles]) => [client, { roles: [...roles] }]),
+  );
+  return {
+    typ: 'Bearer',
+    azp: clientId,
+    ...profile,
+    realm_access: { roles: [`default-roles-${realm.name}`] },
+    resource_access: resourceAccess,
+    app_metadata: { languages: [...user.languages] },
+    app_metadata_groups: [...user.groups],
+  };
+}

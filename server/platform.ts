@@ -1,0 +1,125 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import {
+  CONSOLE_CLIENT_ID,
+  REPO_ROOT,
+  resolvePlatformOptions,
+  type PlatformOptions,
+} from './config';
+import { openDatabase, type Database } from './db';
+import { registerIdentity, type Identity } from './identity';
+import { seedDatabase } from './seed';
+import { services } from './services';
+import { createTokenVerifier } from './shared/tokens';
+import { handleError } from './services/shared/errors';
+import { registerService } from './services/shared/service';
+import type { VerifyToken } from './shared/types';
+import { createBuildIdSource } from './web/buildId';
+import { registerConfigRoute } from './web/configRoute';
+import { registerConsoleDev } from './web/consoleDev';
+import { registerConsoleStatic } from './web/consoleStatic';
+import { registerLocalesRoute } from './web/localesRoute';
+import { registerVersionRoutes } from './web/versionRoutes';
+
+export interface BuildPlatformOptions extends Partial<PlatformOptions> {
+  /**
+   * `'memory'`: a fresh in-memory PGlite (tests). A `Database`: used as is, and left open by
+   * `close()`. Default: PostgreSQL at `databaseUrl`, else PGlite in `dataDir`.
+   */
+  database?: 'memory' | Database;
+  /** `false`: no identity server (tests until it is needed); `verifyToken` is then required. */
+  identity?: boolean;
+  /** Token check of the services; default: the identity server's realms (issuers) and keys. */
+  verifyToken?: VerifyToken;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface Platform {
+  app: FastifyInstance;
+  options: PlatformOptions;
+  database: Database;
+  identity?: Identity;
+  /** Closes the server, then the database if the platform opened it. */
+  close(): Promise<void>;
+}
+
+const openPlatformDatabase = (
+  choice: BuildPlatformOptions['database'],
+  options: PlatformOptions,
+) =>
+  choice === 'memory'
+    ? openDatabase({})
+    : openDatabase(
+        options.databaseUrl ? { url: options.databaseUrl } : { dataDir: options.dataDir },
+      );
+
+/** Services trust the identity server's realms, with its current public keys. */
+function identityTokenVerifier(identity: Identity): VerifyToken {
+  let keys: { json: string; getKey: JWTVerifyGetKey } | undefined;
+  // The key set is rebuilt only when the identity publishes other keys.
+  const getKey: JWTVerifyGetKey = (header, token) => {
+    const jwks = identity.publicJwks();
+    const json = JSON.stringify(jwks);
+    if (keys?.json !== json) keys = { json, getKey: createLocalJWKSet(jwks) };
+    return keys.getKey(header, token);
+  };
+  return createTokenVerifier({
+    issuers: identity.realms.map((realm) => identity.issuer(realm)),
+    getKey,
+  });
+}
+
+/**
+ * The local platform in one Fastify app: database (migrated, seeded on first start), identity
+ * server, every backend service, `/config.json`, `/version`, `/locales`, and the console.
+ * Not listening yet: call `app.listen()` or use `app.inject()`.
+ */
+export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<Platform> {
+  const options = resolvePlatformOptions(input);
+  const ownsDatabase = typeof input.database !== 'object';
+  const database =
+    typeof input.database === 'object'
+      ? input.database
+      : await openPlatformDatabase(input.database, options);
+  // No per-request log lines: the console polls /version and refreshes its token every 5 s.
+  const app = Fastify({
+    logger: input.logger ?? false,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  const close = async () => {
+    await app.close();
+    if (ownsDatabase) await database.close();
+  };
+  try {
+    await seedDatabase(database.db, { size: options.seedSize });
+    app.setErrorHandler(handleError);
+    const identity =
+      input.identity === false
+        ? undefined
+        : await registerIdentity(app, { publicUrl: options.publicUrl, database });
+    const verifyToken = input.verifyToken ?? (identity && identityTokenVerifier(identity));
+    if (!verifyToken) throw new Error('buildPlatform: no identity server and no verifyToken');
+    for (const service of services) {
+      await registerService(app, service, {
+        db: database.db,
+        publicUrl: options.publicUrl,
+        clientId: CONSOLE_CLIENT_ID,
+        verifyToken,
+      });
+    }
+    const buildId = createBuildIdSource({
+      fixed: options.buildId,
+      dev: options.dev,
+      distDir: options.distDir,
+    });
+    registerConfigRoute(app, { ...options, buildId });
+    registerVersionRoutes(app, buildId, options.allowTestHooks);
+    registerLocalesRoute(app, options.localesDir);
+    if (options.dev) await registerConsoleDev(app, REPO_ROOT);
+    else await registerConsoleStatic(app, options.distDir);
+    return { app, options, database, identity, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

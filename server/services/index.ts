@@ -1,0 +1,5 @@
+import { lmFactoryService } from './lm-factory';
+import type { ServiceDefinition } from './shared/service';
+
+/** Every backend service the platform serves, each under its base path (architecture §6). */
+export const services: readonly ServiceDefinition[] = [lmFactoryService];

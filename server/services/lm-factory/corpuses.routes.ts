@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
+import type { ServiceContext } from '../shared/service';
+import { archiveCorpus, findCorpus, insertCorpus, listCorpuses } from './corpuses.queries';
+import {
+  Corpus,
+  CorpusListQuery,
+  CorpusParams,
+  CreateCorpus,
+  CreatedCorpus,
+} from './corpuses.schemas';
+
+const config = { role: 'app.lm_factory.corpuses' } as const;
+const tags = ['corpuses'];
+
+/** Corpus endpoints, exactly spec §7 (paths relative to the service base `/api/`). */
+export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
+  app.get(
+    '/corpuses',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every corpus of a language (archived ones excluded)',
+        querystring: CorpusListQuery,
+        response: { 200: z.array(Corpus), ...errorResponses },
+      },
+    },
+    async (request) => listCorpuses(db, request.query.lang),
+  );
+
+  app.get(
+    '/corpuses/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One corpus; 404 when missing or archived',
+        params: CorpusParams,
+        response: { 200: Corpus, ...errorResponses, ...notFoundResponse },
+      },
+    },
+    async (request, reply) => {
+      const corpus = await findCorpus(db, request.params.id);
+      return corpus ?? reply.code(404).send(errorBody('Not found'));
+    },
+  );
+
+  app.post(
+    '/corpuses',
+    {
+      config,
+      bodyLimit: 16 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Creates a corpus and returns its id',
+        body: CreateCorpus,
+        response: { 201: CreatedCorpus.describe('The new corpus id'), ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ id: await insertCorpus(db, request.body) }),
+  );
+
+  app.delete(
+    '/corpuses/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Archives a corpus (status `archived`, hidden from lists); returns it',
+        params: CorpusParams,
+        response: { 200: Corpus, ...errorResponses, ...notFoundResponse },
+      },
+    },
+    async (request, reply) => {
+      const corpus = await archiveCorpus(db, request.params.id);
+      return corpus ?? reply.code(404).send(errorBody('Not found'));
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ServiceName } from '../../../src/shared/runtimeConfig';
+import type { AppDatabase } from '../../db';
+import type { VerifyToken } from '../../shared/types';
+import { bearerAuth } from './auth';
+import { SERVICE_BASE_PATHS } from './basePaths';
+
+/** What a service's routes get: the database and the platform's public origin. */
+export interface ServiceContext {
+  db: AppDatabase;
+  publicUrl: string;
+}
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  /** OpenAPI title and description of the service. */
+  title: string;
+  description: string;
+  /** The service's routes, relative to its base path (e.g. `/corpuses`). */
+  routes: FastifyPluginAsyncZod<ServiceContext>;
+}
+
+export const defineService = (service: ServiceDefinition): ServiceDefinition => service;
+
+export interface ServiceRuntime extends ServiceContext {
+  verifyToken: VerifyToken;
+  /** Client whose roles count (resource_access[clientId].roles): `console`. */
+  clientId: string;
+}
+
+// Every route states who may call it; a forgotten role is a start-up error, not an open endpoint.
+const requireAccessRule = (route: RouteOptions) => {
+  if (route.method === 'OPTIONS' || route.config?.public || route.config?.role) return;
+  throw new Error(`${String(route.method)} ${route.url}: declare config.role (or config.public)`);
+};
+
+/**
+ * Mounts a service as an encapsulated plugin under its base path, with its own zod compilers,
+ * CORS, OpenAPI document (`<base path>openapi.json`) and bearer-token + role check on every route.
+ */
+export async function registerService(
+  app: FastifyInstance,
+  service: ServiceDefinition,
+  runtime: ServiceRuntime,
+) {
+  const basePath = SERVICE_BASE_PATHS[service.name];
+  const prefix = basePath.replace(/\/$/, '');
+  await app.register(
+    async (instance) => {
+      instance.setValidatorCompiler(validatorCompiler);
+      instance.setSerializerCompiler(serializerCompiler);
+      // JSON only, whatever parsers the root has: any other body is a 415, not input to the schemas.
+      instance.removeAllContentTypeParsers();
+      instance.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string' },
+        instance.getDefaultJsonParser('error', 'error'),
+      );
+      instance.decorateRequest('claims', null);
+      // Bearer tokens, no cookies: reflecting any origin exposes nothing to other sites.
+      await instance.register(cors, {
+        origin: true,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Range'],
+        exposedHeaders: ['Content-Range', 'X-Total-Count'],
+        maxAge: 600,
+      });
+      await instance.register(swagger, {
+        openapi: {
+          openapi: '3.1.0',
+          info: { title: service.title, description: service.description, version: '1.0.0' },
+          servers: [{ url: `${runtime.publicUrl}${prefix}` }],
+          components: {
+            securitySchemes: {
+              bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            },
+          },
+          security: [{ bearerAuth: [] }],
+        },
+        transform: jsonSchemaTransform,
+      });
+      instance.addHook('onRoute', requireAccessRule);
+      instance.addHook('onRequest', bearerAuth(runtime.verifyToken, runtime.clientId));
+      instance.get(
+        '/openapi.json',
+        { config: { public: true }, schema: { hide: true } },
+        async () => instance.swagger(),
+      );
+      await instance.register(service.routes, { db: runtime.db, publicUrl: runtime.publicUrl });
+    },
+    { prefix },
+  );
+}

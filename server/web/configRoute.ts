@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig, ServiceName } from '../../src/shared/runtimeConfig';
+import { CONSOLE_CLIENT_ID } from '../config';
+import { SERVICE_BASE_PATHS } from '../services/shared/basePaths';
+import type { BuildIdSource } from './buildId';
+
+/** `GET /config.json`: the console's runtime configuration (one build serves any environment). */
+export function registerConfigRoute(
+  app: FastifyInstance,
+  options: { publicUrl: string; productName: string; buildId: BuildIdSource },
+) {
+  const { publicUrl } = options;
+  const services = Object.fromEntries(
+    Object.entries(SERVICE_BASE_PATHS).map(([name, path]) => [name, `${publicUrl}${path}`]),
+  ) as Record<ServiceName, string>;
+  app.get('/config.json', async (_request, reply): Promise<RuntimeConfig> => {
+    reply.header('cache-control', 'no-store');
+    return {
+      productName: options.productName,
+      identityUrl: publicUrl,
+      clientId: CONSOLE_CLIENT_ID,
+      loginPortalUrl: `${publicUrl}/portal`,
+      services,
+      buildId: await options.buildId.current(),
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../services/shared/errors';
+import { isPlatformPath } from './platformPaths';
+
+/** A browser navigation to a console route (not an API call, not a missing asset). */
+export const wantsConsolePage = (request: FastifyRequest): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html') &&
+  !isPlatformPath(request.url);
+
+// Vite names assets by content hash: cache them for good; everything else is revalidated.
+const cacheHeaders = (reply: FastifyReply, path: string) => {
+  const immutable = /[\\/]assets[\\/]/.test(path);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
+/**
+ * Serves the built console from `distDir`, falling back to index.html for console routes (the SPA
+ * routes itself). Anything else unknown is a 404 `{ message, errors }`.
+ */
+export async function registerConsoleStatic(app: FastifyInstance, distDir: string) {
+  const built = existsSync(join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  } else {
+    app.log.warn(`No console build in ${distDir}: run \`npm run build\` (or \`npm run dev\`)`);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (built && wantsConsolePage(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody('Not found'));
+  });
+}

@@ -1,0 +1,15 @@
+import { createServer } from 'node:net';
+
+/** A TCP port free right now on 127.0.0.1 (for servers whose public URL must be known before
+ * they listen). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
