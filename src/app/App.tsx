@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import {
+  Admin,
+  localStorageStore,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { AccessDeniedPage, FullScreenLoader, NotFoundPage } from '../custom/shell';
+import { ToastStack } from '../shared/notifications';
+import type { RuntimeConfig } from '../shared/runtimeConfig';
+import { AppContext } from './AppContext';
+import type { Registry } from './createRegistry';
+import { customRoutes } from './customRoutes';
+import { AppLayout } from './layout/AppLayout';
+import { registry as discoveredRegistry } from './registry';
+import { resourceElements } from './resourceElements';
+
+export interface AppProps {
+  config: RuntimeConfig;
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+  i18nProvider: I18nProvider;
+  /** Defaults to the declarations found under src/resources/ (tests pass their own). */
+  registry?: Registry;
+  /** Defaults to local storage (tests pass a memoryStore). */
+  store?: Store;
+}
+
+const defaultStore = localStorageStore(undefined, 'SpeechConsole');
+
+/**
+ * The console, assembled only from the registry: no per-resource code here. A BrowserRouter (not
+ * react-admin's default HashRouter) so the spec's paths (`/lmfactory/corpuses`) are real URLs.
+ */
+export const App = ({
+  registry = discoveredRegistry,
+  store = defaultStore,
+  ...props
+}: AppProps) => {
+  const context = useMemo(() => ({ registry, config: props.config }), [registry, props.config]);
+  return (
+    <AppContext.Provider value={context}>
+      <BrowserRouter>
+        <Admin
+          authProvider={props.authProvider}
+          dataProvider={props.dataProvider}
+          i18nProvider={props.i18nProvider}
+          store={store}
+          title={props.config.productName}
+          layout={AppLayout}
+          notification={ToastStack}
+          loading={FullScreenLoader}
+          accessDenied={AccessDeniedPage}
+          catchAll={NotFoundPage}
+          requireAuth
+          disableTelemetry
+        >
+          {resourceElements(registry)}
+          {customRoutes(registry)}
+        </Admin>
+      </BrowserRouter>
+    </AppContext.Provider>
+  );
+};

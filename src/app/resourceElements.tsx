@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { Resource as ResourceDeclaration } from '../shared/declarations/types';
+import {
+  createRoute,
+  editRoute,
+  GeneratedCreate,
+  GeneratedEdit,
+  GeneratedList,
+} from '../shared/generated';
+import type { Registry } from './createRegistry';
+import { DeclaredView } from './DeclaredView';
+
+const DEFAULT_EDIT_ROUTE = ':id';
+
+const viewOf = (
+  override: ComponentType | false | undefined,
+  generated: ComponentType,
+): ComponentType | undefined => (override === false ? undefined : (override ?? generated));
+
+/**
+ * One `<Resource>` per declaration, named `<section>/<path>` (= its route). The create route is a
+ * child route at the declared createPath (default `add`); an edit path other than `:id` too.
+ */
+export const resourceElements = (registry: Registry) =>
+  registry.resources.map((resource: ResourceDeclaration) => {
+    const view = (Component: ComponentType | undefined) =>
+      Component && <DeclaredView resource={resource} Component={Component} />;
+    const List = viewOf(resource.views?.list, GeneratedList);
+    const Edit = editRoute(resource) ? viewOf(resource.views?.edit, GeneratedEdit) : undefined;
+    const Create = createRoute(resource)
+      ? viewOf(resource.views?.create, GeneratedCreate)
+      : undefined;
+    const customEditRoute = editRoute(resource) !== DEFAULT_EDIT_ROUTE;
+    return (
+      <Resource
+        key={resource.name}
+        name={resource.name}
+        list={view(List)}
+        edit={customEditRoute ? undefined : view(Edit)}
+        hasEdit={!!Edit}
+        hasCreate={!!Create}
+        icon={resource.icon}
+        recordRepresentation={resource.recordRepresentation}
+        options={{ section: resource.section }}
+      >
+        {Create && <Route path={createRoute(resource)} element={view(Create)} />}
+        {Edit && customEditRoute && (
+          <Route path={`${editRoute(resource)}/*`} element={view(Edit)} />
+        )}
+        {resource.routes?.map(({ path, Component }) => (
+          <Route key={path} path={path} element={view(Component)} />
+        ))}
+      </Resource>
+    );
+  });

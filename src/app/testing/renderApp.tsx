@@ -1,0 +1,70 @@
+import { configure, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { memoryStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { setLanguages, setUserRoles } from '../../shared/session';
+import type { RoleMap } from '../../shared/roles';
+import type { RuntimeConfig } from '../../shared/runtimeConfig';
+import { App } from '../App';
+import type { Registry } from '../createRegistry';
+import { registry as discoveredRegistry } from '../registry';
+import { createTestAuthProvider } from './testAuthProvider';
+import { createTestI18nProvider } from './testI18nProvider';
+
+// The first render loads the whole console (and lazy views) on a busy 2-core machine: give the
+// queries and the tests more than their defaults (1 s and 5 s).
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20000 });
+
+const services = 'phonelines lmFactory config llmEnrich moriarty search batchMetrics ftp h2bMetrics'
+  .split(' ')
+  .map((name) => [name, `http://platform.test/services/${name}/api/`]);
+
+export const TEST_CONFIG: RuntimeConfig = {
+  productName: 'Speech Console',
+  identityUrl: 'http://platform.test',
+  clientId: 'console',
+  loginPortalUrl: 'http://platform.test/portal',
+  services: Object.fromEntries(services) as RuntimeConfig['services'],
+  buildId: 'test',
+};
+
+export interface RenderAppOptions {
+  path: string;
+  roles: RoleMap;
+  dataProvider: DataProvider;
+  registry?: Registry;
+  languages?: string[];
+  i18nProvider?: I18nProvider;
+  /** Replaces the registry-backed test authProvider. */
+  authProvider?: AuthProvider;
+  /** Initial react-admin store content (key → value). */
+  storeValues?: Record<string, unknown>;
+}
+
+/** Renders the whole console at `path` for a user with `roles` (the browser history is jsdom's). */
+export const renderApp = async ({
+  path,
+  roles,
+  dataProvider,
+  registry = discoveredRegistry,
+  languages = ['fr', 'en'],
+  i18nProvider,
+  storeValues = {},
+  authProvider,
+}: RenderAppOptions) => {
+  setUserRoles(roles);
+  setLanguages({ languages, uiLanguage: 'en' });
+  window.history.replaceState({}, '', path);
+  const store = memoryStore(storeValues);
+  const result = render(
+    <App
+      config={TEST_CONFIG}
+      authProvider={authProvider ?? createTestAuthProvider(registry, roles)}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider ?? (await createTestI18nProvider())}
+      registry={registry}
+      store={store}
+    />,
+  );
+  return { ...result, store };
+};

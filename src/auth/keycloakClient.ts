@@ -1,0 +1,18 @@
+import type Keycloak from 'keycloak-js';
+
+/** The parts of keycloak-js the console uses (tests pass a fake with just these). */
+export type KeycloakClient = Pick<
+  Keycloak,
+  | 'init'
+  | 'login'
+  | 'logout'
+  | 'updateToken'
+  | 'loadUserProfile'
+  | 'loadUserInfo'
+  | 'authenticated'
+  | 'token'
+  | 'refreshToken'
+  | 'tokenParsed'
+  | 'idTokenParsed'
+  | 'subject'
+>;

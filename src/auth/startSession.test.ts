@@ -1,0 +1,189 @@
+import type { KeycloakConfig, KeycloakInitOptions } from 'keycloak-js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession, resetSession } from '../shared/session';
+import type { KeycloakClient } from './keycloakClient';
+import { INIT_FAILED_MESSAGE, NOT_AUTHENTICATED_MESSAGE, startSession } from './startSession';
+
+const config = {
+  identityUrl: 'http://localhost:8080',
+  clientId: 'console',
+  loginPortalUrl: 'http://localhost:8080/portal',
+};
+
+const tokenParsed = {
+  sub: 'user-1',
+  resource_access: {
+    console: { roles: ['global.admin', 'app.lm_factory.corpuses', 'feat.scribr.prx'] },
+    other: { roles: ['app.moriarty.tags'] },
+  },
+  app_metadata: { languages: ['fr', 'en'] },
+  app_metadata_groups: ['team-a'],
+};
+
+const browser = (href: string) => {
+  const location = { href, replace: vi.fn() };
+  const history = {
+    state: { idx: 0 },
+    replaceState: vi.fn((_state: unknown, _unused: string, url?: string | URL | null) => {
+      location.href = String(url);
+    }),
+  };
+  const store = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+  };
+  return { location, history, storage, store };
+};
+
+const fakeKeycloak = (init: (options: KeycloakInitOptions) => Promise<boolean>) => {
+  const keycloak = {
+    init: vi.fn(init),
+    token: 'access-1',
+    refreshToken: 'refresh-1',
+    tokenParsed,
+    subject: 'user-1',
+    loadUserProfile: vi.fn(async () => ({ id: 'user-1', username: 'admin', firstName: 'Ada' })),
+    loadUserInfo: vi.fn(async () => ({ sub: 'user-1', name: 'Ada' })),
+  };
+  return keycloak as typeof keycloak & KeycloakClient;
+};
+
+beforeEach(() => {
+  resetSession();
+  vi.restoreAllMocks();
+});
+
+describe('startSession', () => {
+  it('without a realm, goes to the login portal with the client id and the current page', async () => {
+    const { location, history, storage } = browser(
+      'http://localhost:8080/lmfactory/corpuses?language=fr#top',
+    );
+    const createKeycloak = vi.fn();
+    const result = await startSession({ config, location, history, storage, createKeycloak });
+    expect(result).toBeUndefined();
+    expect(createKeycloak).not.toHaveBeenCalled();
+    const portal = new URL(location.replace.mock.calls[0][0]);
+    expect(portal.origin + portal.pathname).toBe('http://localhost:8080/portal');
+    expect(portal.searchParams.get('client_id')).toBe('console');
+    expect(portal.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:8080/lmfactory/corpuses?language=fr',
+    );
+  });
+
+  it('takes the realm from the URL, stores it, cleans the URL and starts keycloak-js', async () => {
+    const { location, history, storage, store } = browser(
+      'http://localhost:8080/lmfactory/corpuses?language=fr&realm=demo#top',
+    );
+    const keycloak = fakeKeycloak(async () => true);
+    let keycloakConfig: KeycloakConfig | undefined;
+    const result = await startSession({
+      config,
+      location,
+      history,
+      storage,
+      createKeycloak: (value) => {
+        keycloakConfig = value;
+        return keycloak;
+      },
+    });
+    expect(result).toBe(keycloak);
+    expect(store.get('realm')).toBe('demo');
+    expect(keycloakConfig).toEqual({
+      url: 'http://localhost:8080',
+      realm: 'demo',
+      clientId: 'console',
+    });
+    expect(keycloak.init).toHaveBeenCalledWith({
+      onLoad: 'login-required',
+      checkLoginIframe: false,
+      pkceMethod: 'S256',
+      responseMode: 'query',
+      redirectUri: 'http://localhost:8080/lmfactory/corpuses?language=fr',
+    });
+    expect(location.href).toBe('http://localhost:8080/lmfactory/corpuses?language=fr#top');
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 0 }, '', location.href);
+  });
+
+  it('takes the stored realm, and cleans the callback parameters after keycloak-js', async () => {
+    const { location, history, storage, store } = browser(
+      'http://localhost:8080/x?a=1&state=s&session_state=ss&code=c&iss=http%3A%2F%2Fi',
+    );
+    store.set('realm', 'demo');
+    const urlSeenByKeycloak: string[] = [];
+    const keycloak = fakeKeycloak(async () => {
+      urlSeenByKeycloak.push(location.href);
+      return true;
+    });
+    await startSession({ config, location, history, storage, createKeycloak: () => keycloak });
+    expect(urlSeenByKeycloak).toEqual([
+      'http://localhost:8080/x?a=1&state=s&session_state=ss&code=c&iss=http%3A%2F%2Fi',
+    ]);
+    expect(keycloak.init.mock.calls[0][0].redirectUri).toBe('http://localhost:8080/x?a=1');
+    expect(location.href).toBe('http://localhost:8080/x?a=1');
+  });
+
+  it('saves user, roles, tokens, groups and languages in the session state', async () => {
+    const { location, history, storage } = browser('http://localhost:8080/?realm=demo');
+    await startSession({
+      config,
+      location,
+      history,
+      storage,
+      createKeycloak: () => fakeKeycloak(async () => true),
+    });
+    const session = getSession();
+    expect(session.user).toEqual({ id: 'user-1', username: 'admin', firstName: 'Ada' });
+    expect(session.auth).toEqual({ token: 'access-1', refreshToken: 'refresh-1' });
+    expect(session.userRoles).toEqual({
+      'global.admin': true,
+      'app.lm_factory.corpuses': true,
+      'feat.scribr.prx': true,
+    });
+    expect(session).toMatchObject({ isAdmin: true, hasFeatPrx: true, groups: ['team-a'] });
+    expect(session.availableLanguages).toEqual({ fr: 'French', en: 'English' });
+  });
+
+  it('falls back to userinfo when the profile cannot be loaded', async () => {
+    const { location, history, storage } = browser('http://localhost:8080/?realm=demo');
+    const keycloak = fakeKeycloak(async () => true);
+    keycloak.loadUserProfile.mockRejectedValue(new Error('404'));
+    await startSession({ config, location, history, storage, createKeycloak: () => keycloak });
+    expect(getSession().user).toEqual({ id: 'user-1', sub: 'user-1', name: 'Ada' });
+  });
+
+  it('logs that the identity server did not authenticate the user', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { location, history, storage } = browser('http://localhost:8080/?realm=demo');
+    const result = await startSession({
+      config,
+      location,
+      history,
+      storage,
+      createKeycloak: () => fakeKeycloak(async () => false),
+    });
+    expect(result).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(NOT_AUTHENTICATED_MESSAGE);
+    expect(NOT_AUTHENTICATED_MESSAGE).toBe('The identity server did not authenticate the user.');
+    expect(getSession().user).toBeUndefined();
+  });
+
+  it('logs an identity-server error when keycloak-js fails to start, and still cleans the URL', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { location, history, storage } = browser(
+      'http://localhost:8080/a?realm=demo&code=c&state=s',
+    );
+    const failure = { error: 'invalid_request' };
+    const result = await startSession({
+      config,
+      location,
+      history,
+      storage,
+      createKeycloak: () => fakeKeycloak(() => Promise.reject(failure)),
+    });
+    expect(result).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(INIT_FAILED_MESSAGE, failure);
+    expect(INIT_FAILED_MESSAGE).toMatch(/^Identity server error/);
+    expect(location.href).toBe('http://localhost:8080/a');
+  });
+});

@@ -1,0 +1,65 @@
+import Keycloak, { type KeycloakConfig } from 'keycloak-js';
+import type { RuntimeConfig } from '../shared/runtimeConfig';
+import { AUTH_URL_PARAMS, cleanAddressBar, loginPortalUrl, returnAddress } from './authUrl';
+import type { KeycloakClient } from './keycloakClient';
+import { resolveRealm } from './realm';
+import { saveSession } from './saveSession';
+
+export interface StartSessionOptions {
+  config: Pick<RuntimeConfig, 'identityUrl' | 'clientId' | 'loginPortalUrl'>;
+  createKeycloak?: (config: KeycloakConfig) => KeycloakClient;
+  location?: Pick<Location, 'href' | 'replace'>;
+  history?: Pick<History, 'state' | 'replaceState'>;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+export const NOT_AUTHENTICATED_MESSAGE = 'The identity server did not authenticate the user.';
+export const INIT_FAILED_MESSAGE = 'Identity server error: the identity client failed to start.';
+
+/**
+ * Spec §2 start-up items 1–4: realm (URL, else local storage), login portal when there is none,
+ * keycloak-js in login-required mode (no login iframe, PKCE S256, the sign-in redirect back to the
+ * current path and query; a hash cannot travel through it), URL cleaned, then user, roles, tokens and groups saved in the session
+ * state. Resolves the signed-in client, or undefined when the page is leaving or the sign-in
+ * failed (logged to the console only: no user-visible message).
+ */
+export const startSession = async ({
+  config,
+  createKeycloak = (keycloakConfig) => new Keycloak(keycloakConfig),
+  location = window.location,
+  history = window.history,
+  storage = window.localStorage,
+}: StartSessionOptions): Promise<KeycloakClient | undefined> => {
+  const realm = resolveRealm(new URL(location.href), storage);
+  // This page without realm nor any (possibly stale) callback parameter, nor hash.
+  const returnTo = returnAddress(location.href);
+  if (!realm) {
+    location.replace(loginPortalUrl(config, returnTo));
+    return undefined;
+  }
+  // `realm` leaves the URL now; keycloak-js needs code/state, then removes them itself.
+  cleanAddressBar(location, history, ['realm']);
+
+  const keycloak = createKeycloak({ url: config.identityUrl, realm, clientId: config.clientId });
+  let authenticated: boolean;
+  try {
+    authenticated = await keycloak.init({
+      onLoad: 'login-required',
+      checkLoginIframe: false,
+      pkceMethod: 'S256',
+      responseMode: 'query',
+      redirectUri: returnTo,
+    });
+  } catch (error) {
+    console.error(INIT_FAILED_MESSAGE, error);
+    return undefined;
+  } finally {
+    cleanAddressBar(location, history, AUTH_URL_PARAMS);
+  }
+  if (!authenticated) {
+    console.error(NOT_AUTHENTICATED_MESSAGE);
+    return undefined;
+  }
+  await saveSession(keycloak, config.clientId);
+  return keycloak;
+};

@@ -1,0 +1,50 @@
+/**
+ * A short-lived cache of whole lists, keyed by the server query: typing in a list filter re-runs
+ * getList on every keystroke, and only the first one should reach the service. Concurrent callers
+ * share one request; a failed request is not kept; `clear()` after any mutation of the resource.
+ */
+export interface ListCache<T> {
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  /** Settled values still fresh (to answer getOne / getMany without a request). */
+  values(): Promise<T[]>;
+  clear(): void;
+}
+
+export const createListCache = <T>(ttlMs: number, now: () => number = Date.now): ListCache<T> => {
+  const entries = new Map<string, { expires: number; promise: Promise<T> }>();
+  const fresh = () => {
+    for (const [key, entry] of entries) if (entry.expires <= now()) entries.delete(key);
+    return [...entries.values()];
+  };
+  return {
+    get(key, load) {
+      const existing = entries.get(key);
+      if (existing && existing.expires > now()) return existing.promise;
+      const entry = { expires: now() + ttlMs, promise: load() };
+      entries.set(key, entry);
+      entry.promise.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return entry.promise;
+    },
+    async values() {
+      const settled = await Promise.allSettled(fresh().map((entry) => entry.promise));
+      return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+};
+
+/** The promise, or an AbortError as soon as the caller's signal aborts (the request goes on). */
+export const withSignal = <T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> => {
+  if (!signal) return promise;
+  const aborted = () => new DOMException('The request was aborted', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+};

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { AuthProvider, I18nProvider } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppProps } from './app/App';
+import type { KeycloakClient } from './auth';
+import { bootstrap } from './main';
+
+const mocks = vi.hoisted(() => ({
+  appProps: [] as unknown[],
+  startSession: vi.fn(),
+  startTokenRefresh: vi.fn(),
+  canAccess: vi.fn(() => true),
+  loadRuntimeConfig: vi.fn(),
+  createI18nProvider: vi.fn(),
+}));
+
+vi.mock('./app/App', () => ({
+  App: (props: unknown) => {
+    mocks.appProps.push(props);
+    return <p>console mounted</p>;
+  },
+}));
+vi.mock('./app/registry', () => ({ resources: [], canAccess: mocks.canAccess }));
+vi.mock('./auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./auth')>()),
+  startSession: mocks.startSession,
+  startTokenRefresh: mocks.startTokenRefresh,
+}));
+vi.mock('./shared/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./shared/http')>()),
+  loadRuntimeConfig: mocks.loadRuntimeConfig,
+}));
+vi.mock('./shared/i18n', () => ({ createI18nProvider: mocks.createI18nProvider }));
+
+const config = {
+  productName: 'Speech Console',
+  identityUrl: 'http://localhost:8080',
+  clientId: 'console',
+  loginPortalUrl: '/portal',
+  services: {},
+  buildId: 'build-1',
+};
+
+const i18nProvider = { getLocale: () => 'fr' } as unknown as I18nProvider;
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"><div role="progressbar"></div></div>';
+  mocks.appProps.length = 0;
+  vi.clearAllMocks();
+  localStorage.clear();
+  mocks.loadRuntimeConfig.mockResolvedValue(config);
+  mocks.createI18nProvider.mockResolvedValue(i18nProvider);
+});
+
+describe('bootstrap', () => {
+  it('mounts nothing when the sign-in did not complete', async () => {
+    mocks.startSession.mockResolvedValue(undefined);
+    await bootstrap();
+    expect(mocks.startSession).toHaveBeenCalledWith({ config });
+    expect(mocks.startTokenRefresh).not.toHaveBeenCalled();
+    expect(mocks.appProps).toEqual([]);
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('mounts the console once on #root with its providers, after starting the token refresh', async () => {
+    const keycloak = { token: 't' } as KeycloakClient;
+    mocks.startSession.mockResolvedValue(keycloak);
+    await bootstrap();
+    await waitFor(() => expect(screen.getByText('console mounted')).toBeInTheDocument());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(mocks.startTokenRefresh).toHaveBeenCalledWith(keycloak);
+    const props = mocks.appProps[0] as AppProps;
+    expect(props.config).toBe(config);
+    expect(props.i18nProvider).toBe(i18nProvider);
+    expect(props.dataProvider.supportAbortSignal).toBe(true);
+    expect(props.store?.getItem('locale')).toBe('fr');
+    await (props.authProvider as AuthProvider).canAccess!({
+      resource: 'lmfactory/corpuses',
+      action: 'list',
+    });
+    expect(mocks.canAccess).toHaveBeenCalledWith(
+      {},
+      { resource: 'lmfactory/corpuses', action: 'list', record: undefined },
+    );
+  });
+});

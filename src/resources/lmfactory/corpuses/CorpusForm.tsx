@@ -1,0 +1,22 @@
+import { Alert } from '@mui/material';
+import { SimpleForm, TextInput, required, useTranslate } from 'react-admin';
+import { EditToolbar } from '../../../shared/generated';
+import { CorpusDetails } from './CorpusDetails';
+import { SentenceReview } from './SentenceReview';
+import { useSaveCorpusCopy } from './useSaveCorpusCopy';
+
+export const CorpusForm = () => {
+  const translate = useTranslate();
+  const save = useSaveCorpusCopy();
+  return (
+    <SimpleForm onSubmit={save} toolbar={<EditToolbar canSave />}>
+      <CorpusDetails />
+      <TextInput source="label" validate={required()} fullWidth />
+      <TextInput source="description" multiline minRows={2} fullWidth />
+      <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box' }}>
+        {translate('resources.lmfactory/corpuses.sentences.saveHint')}
+      </Alert>
+      <SentenceReview />
+    </SimpleForm>
+  );
+};

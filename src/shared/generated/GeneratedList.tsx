@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { DataTable, List } from 'react-admin';
+import { useDeclaration, useDeclaredSection } from './DeclarationContext';
+import { FieldValue } from './FieldValue';
+import { ListActions } from './ListActions';
+import { ListEmpty } from './ListEmpty';
+import { ListError } from './ListError';
+import { listFilters } from './listFilters';
+import { recordPath } from './resourceCapabilities';
+import { useLanguageQuery } from './useLanguageQuery';
+import { useNotifyFailure } from './useResourceNotify';
+
+/** The list generated from the declaration's `list` fields (spec paths, language, search). */
+export const GeneratedList = () => {
+  const resource = useDeclaration();
+  const section = useDeclaredSection();
+  const [language] = useLanguageQuery();
+  const notifyFailure = useNotifyFailure();
+  const filter = useMemo(
+    () => (section.languageFilter && language ? { language } : {}),
+    [section.languageFilter, language],
+  );
+  const filters = useMemo(() => listFilters(resource), [resource]);
+  return (
+    <List
+      filter={filter}
+      filters={filters.length > 0 ? filters : undefined}
+      sort={resource.sort}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
+      error={<ListError />}
+      queryOptions={{ onError: (error) => notifyFailure('listFailed', error) }}
+    >
+      <DataTable rowClick={(id) => recordPath(resource, id) ?? false} bulkActionButtons={false}>
+        {resource.fields
+          .filter((field) => field.list)
+          .map((field) => (
+            <DataTable.Col
+              key={field.source}
+              source={field.source}
+              disableSort={field.sortable === false}
+            >
+              <FieldValue field={field} variant="list" />
+            </DataTable.Col>
+          ))}
+      </DataTable>
+    </List>
+  );
+};
