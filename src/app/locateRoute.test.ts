@@ -36,4 +36,12 @@ describe('locateRoute', () => {
     expect(at('/studio/fr/unknown').languageSegment).toBeUndefined();
     expect(at('/desk/fr/notes').languageSegment).toBeUndefined();
   });
+
+  it('does not take an undeclared child for a language', () => {
+    expect(at('/studio/sprockets')).toMatchObject({
+      languageSegment: undefined,
+      path: '/studio/sprockets',
+    });
+    expect(at('/studio/sprockets').resource).toBeUndefined();
+  });
 });

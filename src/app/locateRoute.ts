@@ -13,7 +13,9 @@ export interface RouteLocation {
   action?: 'list' | 'create' | 'edit';
 }
 
-const WORD = /^\w+$/;
+/** A language segment is a word (spec §2) shaped like a language code: 2 or 3 letters, so a
+ * mistyped or not-yet-declared child (`/lmfactory/dictionaries`) is not taken for a language. */
+const LANGUAGE_SEGMENT = /^[a-z]{2,3}$/i;
 
 const actionOf = (resource: Resource, remainder: string): RouteLocation['action'] =>
   remainder === '' ? 'list' : remainder === createRoute(resource) ? 'create' : 'edit';
@@ -30,7 +32,7 @@ export const locateRoute = (registry: Registry, pathname: string): RouteLocation
   const hasLanguageSegment =
     !!section.languageFilter &&
     second !== undefined &&
-    WORD.test(second) &&
+    LANGUAGE_SEGMENT.test(second) &&
     !isChild(second) &&
     (third === undefined || isChild(third));
   const rest = hasLanguageSegment ? [segments[0], ...segments.slice(2)] : segments;

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { expectCleanUrl, signIn } from './support';
+
+// Spec §2 start-up items 1–4 and issue 2's "Done when", through the real identity server.
+test('without a realm the console sends the browser to the login portal', async ({ page }) => {
+  await page.goto('/lmfactory/corpuses');
+  await expect(page).toHaveURL(/\/portal\?/);
+  const portal = new URL(page.url());
+  expect(portal.searchParams.get('client_id')).toBe('console');
+  expect(portal.searchParams.get('redirect_uri')).toMatch(/\/lmfactory\/corpuses/);
+
+  await page
+    .getByRole('link', { name: /demo/i })
+    .or(page.getByRole('button', { name: /demo/i }))
+    .first()
+    .click();
+  // The portal returns with ?realm=demo, and the console goes on to the identity login page.
+  await expect(page.locator('input[name="username"]')).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/realms\/demo\//);
+
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('admin');
+  await page.locator('[type="submit"]').click();
+  await expect(page).toHaveURL(/\/lmfactory\/corpuses/);
+  await expectCleanUrl(page);
+  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  // The realm is remembered: the next visit skips the portal.
+  expect(await page.evaluate(() => localStorage.getItem('realm'))).toBe('demo');
+});
+
+test('?realm=demo goes to the identity login page, and admin lands in the console', async ({
+  page,
+}) => {
+  await page.goto('/?realm=demo');
+  await expect(page.locator('input[name="username"]')).toBeVisible();
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  await signIn(page, 'admin');
+  await expectCleanUrl(page);
+  await expect(page).toHaveTitle(/Speech Console$/);
+});
+
+test('a wrong password keeps the user on the login page with a message', async ({ page }) => {
+  await page.goto('/?realm=demo');
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('wrong');
+  await page.locator('[type="submit"]').click();
+  await expect(page.getByText('Invalid username or password.')).toBeVisible();
+});
+
+test('a deep link survives the login and a reload', async ({ page }) => {
+  await signIn(page, 'admin', '/lmfactory/corpuses/2');
+  await expect(page).toHaveURL(/\/lmfactory\/corpuses\/2(\?|$)/);
+  await expect(page.getByText('je souhaite résilier mon abonnement')).toBeVisible();
+  await expectCleanUrl(page);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/lmfactory\/corpuses\/2(\?|$)/);
+  await expect(page.getByText('je souhaite résilier mon abonnement')).toBeVisible();
+  await expectCleanUrl(page);
+});
