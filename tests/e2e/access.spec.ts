@@ -16,7 +16,7 @@ test('client opens corpuses but not dictionaries', async ({ page }) => {
   await signIn(page, 'client', '/lmfactory/corpuses');
   await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
   await page.goto('/lmfactory/dictionaries');
-  await expect(page.getByRole('heading', { name: /Access denied|Not found/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Access denied|Not found/i })).toBeVisible();
 });
 
 test('an unknown path shows Not found', async ({ page }) => {
