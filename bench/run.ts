@@ -1,0 +1,19 @@
+// `npm run bench`: prints the project's performance figures (speed is measured here, never in
+// timed unit tests). Each benchmark is a plain function returning its figures.
+import { benchListEngine } from './listEngine';
+
+const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+function report(name: string, figures: object, goal?: string) {
+  const parts = Object.entries(figures).map(([key, value]) =>
+    typeof value === 'number' ? `${key}=${format(value)}` : `${key}=${String(value)}`,
+  );
+  console.log(`${name}: ${parts.join('  ')}${goal ? `  (goal: ${goal})` : ''}`);
+}
+
+async function main() {
+  benchListEngine(1000); // warm-up: let the JIT compile the engine before measuring
+  report('list engine, client-side filter', benchListEngine(10_000), '< 16 ms per keystroke');
+}
+
+await main();
