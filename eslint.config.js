@@ -25,7 +25,15 @@ const allow = (from, to) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      '.tmp*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
