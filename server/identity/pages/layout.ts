@@ -48,6 +48,7 @@ export function renderPage({ locale, title, productName, content }: PageOptions)
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <title>${productName ? `${title} - ${productName}` : title}</title>
         <style>
           ${styles}
