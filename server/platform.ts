@@ -10,6 +10,11 @@ import { openDatabase, type Database } from './db';
 import { registerIdentity, type Identity } from './identity';
 import { seedDatabase } from './seed';
 import { services } from './services';
+import {
+  readLmBuildMinMs,
+  startLmBuildWorker,
+  type LmBuildWorker,
+} from './services/lm-factory/build/worker';
 import { createTokenVerifier } from './shared/tokens';
 import { handleError } from './services/shared/errors';
 import { registerService } from './services/shared/service';
@@ -32,6 +37,8 @@ export interface BuildPlatformOptions extends Partial<PlatformOptions> {
   /** Token check of the services; default: the identity server's realms (issuers) and keys. */
   verifyToken?: VerifyToken;
   logger?: FastifyServerOptions['logger'];
+  /** Minimum time a model build spends queued and running; default `LM_BUILD_MIN_MS` or 2000. */
+  lmBuildMinMs?: number;
 }
 
 export interface Platform {
@@ -86,7 +93,9 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
     logger: input.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
   });
+  let lmBuildWorker: LmBuildWorker | undefined;
   const close = async () => {
+    await lmBuildWorker?.stop();
     await app.close();
     if (ownsDatabase) await database.close();
   };
@@ -107,6 +116,10 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
         verifyToken,
       });
     }
+    lmBuildWorker = await startLmBuildWorker(database.db, {
+      minPhaseMs: input.lmBuildMinMs ?? readLmBuildMinMs(),
+      log: app.log,
+    });
     const buildId = createBuildIdSource({
       fixed: options.buildId,
       dev: options.dev,

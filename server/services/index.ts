@@ -1,5 +1,11 @@
+import { configService } from './config';
 import { lmFactoryService } from './lm-factory';
+import { searchService } from './search';
 import type { ServiceDefinition } from './shared/service';
 
 /** Every backend service the platform serves, each under its base path (architecture §6). */
-export const services: readonly ServiceDefinition[] = [lmFactoryService];
+export const services: readonly ServiceDefinition[] = [
+  lmFactoryService,
+  configService,
+  searchService,
+];

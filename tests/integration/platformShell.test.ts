@@ -158,7 +158,7 @@ describe('OpenAPI document per service', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.servers).toEqual([{ url: 'https://console.example.test/services/lm-factory/api' }]);
-    expect(Object.keys(doc.paths).sort()).toEqual(['/corpuses', '/corpuses/{id}']);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/corpuses', '/corpuses/{id}']));
     expect(Object.keys(doc.paths['/corpuses']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/corpuses/{id}']).sort()).toEqual(['delete', 'get']);
 

@@ -32,6 +32,13 @@ export const TEST_USER_ROLES = {
 } as const satisfies Record<string, readonly string[]>;
 export type TestUser = keyof typeof TEST_USER_ROLES;
 
+/** Their groups (claim `app_metadata_groups`), as in the demo realm: `client-1` = client id 1. */
+export const TEST_USER_GROUPS: Record<TestUser, readonly string[]> = {
+  admin: ['staff'],
+  client: ['client-1'],
+  guest: [],
+};
+
 const KID = 'test-key';
 const signingKey = generateKeyPair('RS256');
 
@@ -48,6 +55,8 @@ export async function testTokenVerifier(issuer = TEST_ISSUER): Promise<VerifyTok
 
 export interface TestTokenOptions {
   roles?: readonly string[];
+  /** Default: the demo user's groups (none for another name). */
+  groups?: readonly string[];
   issuer?: string;
   /** Seconds from now; negative = already expired. Default 300. */
   expiresIn?: number;
@@ -60,11 +69,12 @@ export interface TestTokenOptions {
 export async function signTestToken(username: string, options: TestTokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
   const roles = options.roles ?? TEST_USER_ROLES[username as TestUser] ?? [];
+  const groups = options.groups ?? TEST_USER_GROUPS[username as TestUser] ?? [];
   return new SignJWT({
     preferred_username: username,
     resource_access: { [TEST_CLIENT_ID]: { roles: [...roles] } },
     app_metadata: { languages: ['fr', 'en'] },
-    app_metadata_groups: [],
+    app_metadata_groups: [...groups],
   })
     .setProtectedHeader({ alg: 'RS256', kid: KID, typ: options.typ ?? 'at+jwt' })
     .setIssuer(options.issuer ?? TEST_ISSUER)

@@ -1,4 +1,8 @@
 // Every table of the local platform, one file per service; drizzle-kit generates the migrations
 // in server/db/migrations from this module (`npx drizzle-kit generate`).
+export * from './calls';
+export * from './config';
 export * from './identity';
 export * from './lmFactory';
+export * from './lmFactoryDictionaries';
+export * from './lmFactoryLanguageModels';

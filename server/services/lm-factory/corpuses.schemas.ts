@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { recordId, requiredText } from '../shared/fields';
+import { recordId } from '../shared/fields';
 import { languageCode } from '../shared/language';
+import { hasNoNul, NUL_MESSAGE, requiredPlainText } from './textFields';
 
 export const CORPUS_STATUSES = ['available', 'archived'] as const;
 
@@ -23,12 +24,19 @@ export const CorpusListQuery = z.strictObject({
 
 export const CorpusParams = z.strictObject({ id: recordId });
 
-const sentence = z.string({ error: 'Must be a string' }).max(10000, 'At most 10000 characters');
+const sentence = z
+  .string({ error: 'Must be a string' })
+  .max(10000, 'At most 10000 characters')
+  .refine(hasNoNul, NUL_MESSAGE);
 
 /** Body of `POST corpuses` (spec §7): blank sentences are dropped, at least one must remain. */
 export const CreateCorpus = z.strictObject({
-  label: requiredText(255),
-  description: z.string({ error: 'Must be a string' }).max(10000).default(''),
+  label: requiredPlainText(255),
+  description: z
+    .string({ error: 'Must be a string' })
+    .max(10000)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .default(''),
   lang: languageCode,
   sentences: z
     .array(sentence, { error: 'Must be a list of sentences' })

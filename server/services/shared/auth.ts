@@ -8,7 +8,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Role the caller's token must hold (resource_access[clientId].roles). */
     role?: Role;
-    /** No token needed (OpenAPI documents). A service route needs either this or a role. */
+    /** Roles of which the caller's token must hold at least one (with `role`, any of them). */
+    roles?: readonly Role[];
+    /** Any valid token, whatever its roles (e.g. the contact form). */
+    authenticated?: boolean;
+    /**
+     * No token needed (OpenAPI documents). A service route needs this, `authenticated`, a role or
+     * roles.
+     */
     public?: boolean;
   }
   interface FastifyRequest {
@@ -28,14 +35,16 @@ export const tokenRoles = (claims: TokenClaims, clientId: string): readonly stri
  */
 export function bearerAuth(verifyToken: VerifyToken, clientId: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { role, public: isPublic } = request.routeOptions.config;
+    const { role, roles = [], authenticated, public: isPublic } = request.routeOptions.config;
     if (isPublic || request.method === 'OPTIONS') return;
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await verifyToken(token).catch(() => null) : null;
     if (!claims) {
       return reply.code(401).header('www-authenticate', 'Bearer').send(errorBody('Unauthorized'));
     }
-    if (!role || !tokenRoles(claims, clientId).includes(role)) {
+    const granted = tokenRoles(claims, clientId);
+    const required = role ? [role, ...roles] : roles;
+    if (!authenticated && !required.some((wanted) => granted.includes(wanted))) {
       return reply.code(403).send(errorBody('Forbidden'));
     }
     request.claims = claims;

@@ -38,8 +38,11 @@ export interface ServiceRuntime extends ServiceContext {
 
 // Every route states who may call it; a forgotten role is a start-up error, not an open endpoint.
 const requireAccessRule = (route: RouteOptions) => {
-  if (route.method === 'OPTIONS' || route.config?.public || route.config?.role) return;
-  throw new Error(`${String(route.method)} ${route.url}: declare config.role (or config.public)`);
+  const { public: isPublic, authenticated, role, roles } = route.config ?? {};
+  if (route.method === 'OPTIONS' || isPublic || authenticated || role || roles?.length) return;
+  throw new Error(
+    `${String(route.method)} ${route.url}: declare config.role, roles, authenticated or public`,
+  );
 };
 
 /**

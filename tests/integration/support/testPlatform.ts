@@ -32,6 +32,9 @@ export interface TestPlatform extends Platform {
 export type TokenSource = 'test-key' | 'real';
 const defaultSource: TokenSource = process.env.TEST_IDENTITY === 'real' ? 'real' : 'test-key';
 
+/** Generated demo calls per test platform unless `seedSize` says otherwise: enough to search. */
+export const TEST_SEED_SIZE = 120;
+
 /** A platform over a fresh in-memory PGlite, with demo users' tokens from `source`. */
 export async function startTestPlatform(
   options: BuildPlatformOptions = {},
@@ -53,6 +56,7 @@ export async function startTestPlatform(
 async function withTestKey(options: BuildPlatformOptions) {
   const platform = await buildPlatform({
     database: 'memory',
+    seedSize: TEST_SEED_SIZE,
     identity: false,
     verifyToken: await testTokenVerifier(),
     publicUrl: TEST_PUBLIC_URL,
@@ -64,7 +68,13 @@ async function withTestKey(options: BuildPlatformOptions) {
 async function withRealIdentity(options: BuildPlatformOptions) {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const platform = await buildPlatform({ database: 'memory', ...options, port, publicUrl });
+  const platform = await buildPlatform({
+    database: 'memory',
+    seedSize: TEST_SEED_SIZE,
+    ...options,
+    port,
+    publicUrl,
+  });
   await platform.app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<TestUser, Promise<string>>();
   const tokenFor = (user: TestUser) => {

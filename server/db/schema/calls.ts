@@ -1,0 +1,153 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// The calls model shared by LM Factory, Moriarty and Scribr (architecture §8).
+
+export const CALL_STATUSES = [
+  'qualified',
+  'qualification_pending',
+  'validity_pending',
+  'void',
+  'queue',
+] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+export type Speaker = 'in' | 'out';
+
+/** A recognised word, times in ms from the start of the call, confidence in [0, 1]. */
+export interface TranscriptWord {
+  word: string;
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+/** One speaker turn: `in` is the customer, `out` the brand; times in ms from the call start. */
+export interface TranscriptTurn {
+  speaker: Speaker;
+  start: number;
+  end: number;
+  text: string;
+  words?: TranscriptWord[];
+}
+
+/** Where a tag matched: the turn (index in the transcript) and the matched span in ms. */
+export interface TagMatch {
+  turn: number;
+  start: number;
+  end: number;
+}
+
+/** A Moriarty tag detected on a call (filled by the detection engine). */
+export interface DetectedTag {
+  id: number;
+  matches: TagMatch[];
+}
+
+/** Text-search configuration of each call language; any other language uses `simple`. */
+export const SEARCH_CONFIGS = { fr: 'french', en: 'english' } as const;
+export const FALLBACK_SEARCH_CONFIG = 'simple';
+
+/** The text-search configuration (regconfig) of a row's language, as one immutable SQL CASE. */
+export const searchConfigOf = (lang: SQLWrapper): SQL =>
+  sql`(CASE ${lang} ${sql.join(
+    Object.entries(SEARCH_CONFIGS).map(
+      ([code, config]) => sql.raw(`WHEN '${code}' THEN '${config}'::regconfig`),
+      // Codes and configs are the constants above, never user input.
+    ),
+    sql` `,
+  )} ELSE ${sql.raw(`'${FALLBACK_SEARCH_CONFIG}'::regconfig`)} END)`;
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Customers of the platform. Ids line up with the identity groups `client-<id>`. */
+export const clients = pgTable('clients', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+  },
+  (t) => [index('campaigns_client_id').on(t.clientId)],
+);
+
+export const calls = pgTable(
+  'calls',
+  {
+    /** Spec §9 call id: digits, dash, digits, dot, digits (`412-20251103.7`). */
+    id: text('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /** Seconds. */
+    duration: integer('duration').notNull(),
+    lang: text('lang').notNull(),
+    status: text('status').$type<CallStatus>().notNull(),
+    decisional: boolean('decisional').notNull().default(false),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    detectedTags: jsonb('detected_tags').$type<DetectedTag[]>().notNull().default([]),
+    transcript: jsonb('transcript').$type<TranscriptTurn[]>().notNull(),
+    /**
+     * Every turn's text in the call language's configuration. Built from the jsonb array of texts,
+     * which keeps turns apart: a phrase never matches across two turns.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector(${searchConfigOf(sql`lang`)}, jsonb_path_query_array(transcript, '$[*].text'))`,
+      ),
+  },
+  (t) => [
+    check('calls_id_pattern', sql`${t.id} ~ '^[0-9]+-[0-9]+\\.[0-9]+$'`),
+    check(
+      'calls_status',
+      sql.raw(`status IN (${CALL_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    index('calls_start_time').on(t.startTime),
+    index('calls_client_start_time').on(t.clientId, t.startTime),
+    index('calls_campaign_id').on(t.campaignId),
+    index('calls_search_vector').using('gin', t.searchVector),
+    index('calls_metadata').using('gin', sql`${t.metadata} jsonb_path_ops`),
+    index('calls_detected_tags').using('gin', sql`${t.detectedTags} jsonb_path_ops`),
+  ],
+);
+
+/** Messages sent with the console's contact form (spec §7 `POST contact/`). */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  /** The sender's token subject and user name. */
+  senderId: text('sender_id').notNull(),
+  senderName: text('sender_name'),
+  insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ClientRow = typeof clients.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CallRow = typeof calls.$inferSelect;
+export type NewCall = typeof calls.$inferInsert;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../shared/errors';
+import type { ServiceContext } from '../shared/service';
+import { listApps } from './apps.queries';
+import { AppListQuery, ConfigApp } from './apps.schemas';
+
+const config = { role: 'app.lm_factory.language_models' } as const;
+
+/** `GET apps?language_model_id={id}` (spec §7): the apps using a model, for its used-app count. */
+export const appRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
+  app.get(
+    '/apps',
+    {
+      config,
+      schema: {
+        tags: ['apps'],
+        summary: 'Apps, or the apps that use a language model',
+        description:
+          '`language_model_id` is the id of the model’s configuration (the `config.id` of an LM ' +
+          'Factory model, the `configId` of `PUT language_models/{configId}`). The answer is the ' +
+          'whole list as a JSON array, with `Content-Range: apps 0-{n-1}/{n}` and ' +
+          '`X-Total-Count` headers (ra-data-simple-rest conventions).',
+        querystring: AppListQuery,
+        response: { 200: z.array(ConfigApp), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const apps = await listApps(db, request.query.language_model_id);
+      const range = apps.length ? `0-${apps.length - 1}` : '*';
+      return reply
+        .header('content-range', `apps ${range}/${apps.length}`)
+        .header('x-total-count', String(apps.length))
+        .send(apps);
+    },
+  );
+};

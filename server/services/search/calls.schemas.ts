@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CALL_STATUSES } from '../../db/schema';
+
+/** Spec §9: digits, dash, digits, dot, digits. */
+export const CALL_ID_PATTERN = /^\d+-\d+\.\d+$/;
+
+export const CallId = z
+  .string()
+  .max(64, 'Must be a call id (digits-digits.digits)')
+  .regex(CALL_ID_PATTERN, 'Must be a call id (digits-digits.digits)')
+  .describe('Call id, spec §9: digits, dash, digits, dot, digits (e.g. `412-20251103.7`)');
+
+export const Speaker = z.enum(['in', 'out']).describe('`in`: the customer; `out`: the brand');
+
+export const ClientRef = z.object({ id: z.number().int(), name: z.string() });
+export const CampaignRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const DetectedTag = z
+  .object({
+    id: z.number().int().describe('Moriarty tag id'),
+    matches: z
+      .array(
+        z.object({
+          turn: z.number().int().describe('Index of the transcript turn'),
+          start: z.number().int().describe('ms from the start of the call'),
+          end: z.number().int().describe('ms from the start of the call'),
+        }),
+      )
+      .describe('Where the tag matched'),
+  })
+  .describe('A tag detected on the call by Moriarty');
+
+export const TranscriptWord = z.object({
+  word: z.string(),
+  start: z.number().int().describe('ms from the start of the call'),
+  end: z.number().int().describe('ms from the start of the call'),
+  confidence: z.number().describe('Recognition confidence, 0 to 1'),
+});
+
+export const TranscriptTurn = z.object({
+  speaker: Speaker,
+  start: z.number().int().describe('ms from the start of the call'),
+  end: z.number().int().describe('ms from the start of the call'),
+  text: z.string(),
+  words: z.array(TranscriptWord).optional().describe('Word timings, when the recogniser gave them'),
+});
+
+/** What every call answer carries (search hits and call details). */
+export const CallSummary = z.object({
+  id: CallId,
+  client: ClientRef,
+  campaign: CampaignRef,
+  start_time: z.iso.datetime().describe('Start of the call (UTC, ISO 8601)'),
+  duration: z.number().int().describe('Seconds'),
+  lang: z.string().describe('Language of the call (`fr`, `en`)'),
+  status: z.enum(CALL_STATUSES),
+  decisional: z.boolean(),
+  metadata: z
+    .record(z.string(), z.string())
+    .describe(
+      'Free key → value: agent, direction (inbound/outbound), caller_number, ivr_choice...',
+    ),
+  tags: z.array(DetectedTag),
+});
+export type CallSummary = z.infer<typeof CallSummary>;
+
+export const CallDetails = CallSummary.extend({
+  transcript: z.array(TranscriptTurn).describe('Speaker turns in time order'),
+});
+export type CallDetails = z.infer<typeof CallDetails>;
+
+export const CallParams = z.strictObject({ id: CallId });

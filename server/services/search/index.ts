@@ -1,0 +1,25 @@
+import { defineService } from '../shared/service';
+import { callRoutes } from './calls.routes';
+import { contactRoutes } from './contact.routes';
+import { directoryRoutes } from './directory.routes';
+import { searchRoutes } from './search.routes';
+
+/**
+ * Call-transcription and search service (spec §7, base `/api/v1/`): the calls model shared by
+ * LM Factory, Moriarty and Scribr (architecture §8), client and campaign pickers, contact form.
+ */
+export const searchService = defineService({
+  name: 'search',
+  title: 'Search',
+  description:
+    'Calls and their transcripts: full-text search with filters, clients, campaigns, one call ' +
+    'with its transcript, and the contact form. Administrators (`global.admin`) see every ' +
+    'client; other users see the clients named by their `client-<id>` groups ' +
+    '(`app_metadata_groups`), nothing without one.',
+  routes: async (app, context) => {
+    await app.register(searchRoutes, context);
+    await app.register(directoryRoutes, context);
+    await app.register(callRoutes, context);
+    await app.register(contactRoutes, context);
+  },
+});

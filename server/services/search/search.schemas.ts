@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { CALL_STATUSES } from '../../db/schema';
+import { languageCode } from '../shared/language';
+import { CallSummary, Speaker } from './calls.schemas';
+import { parseDateBound, rangeEnd, rangeStart } from './dateRange';
+import { isTimeZone } from './zonedTime';
+
+const ID_MESSAGE = 'Must be a positive integer';
+
+/** A record id as a number or a string of digits (the console keeps picker values as strings). */
+const numericId = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { error: ID_MESSAGE },
+  )
+  .pipe(z.number().int(ID_MESSAGE).positive(ID_MESSAGE).max(2147483647, ID_MESSAGE));
+
+const idList = (what: string) =>
+  z
+    .array(numericId, { error: `Must be a list of ${what} ids` })
+    .max(1000, 'At most 1000 ids')
+    .describe(`${what} ids (numbers or digit strings)`);
+
+const operator = (fallback: 'and' | 'or') =>
+  z.enum(['and', 'or'], { error: 'Must be "and" or "or"' }).default(fallback);
+
+const seconds = (what: string) =>
+  z
+    .number({ error: 'Must be a number of seconds' })
+    .min(0, 'Must be zero or more')
+    .describe(`${what} duration in seconds, included`);
+
+const dateBound = z
+  .string({ error: 'Must be an ISO 8601 date or date-time' })
+  .refine((text) => parseDateBound(text) !== undefined, 'Must be an ISO 8601 date or date-time');
+
+const metadataValue = z.union(
+  [z.string().max(1000), z.array(z.string().max(1000)).min(1).max(100)],
+  { error: 'Must be a string or a list of strings' },
+);
+
+/** Filters and paging of `POST search/transcription-v2/` (spec §3 "Search request body"). */
+export const SearchBody = z
+  .strictObject({
+    search: z
+      .string({ error: 'Must be a string' })
+      .max(1000, 'At most 1000 characters')
+      .nullish()
+      .describe(
+        'Expression searched in the transcripts, with the call language’s stemming (PostgreSQL ' +
+          '`websearch_to_tsquery`): words all present (`résilier abonnement`), `"quoted phrase"` ' +
+          '(never across two turns), `or`, `-word` to exclude. Blank or absent: no text condition.',
+      ),
+    lang: languageCode
+      .nullish()
+      .describe('Language of the calls (`fr`, `en`; `fr-FR` is shortened); absent: every language'),
+    clients: idList('Client')
+      .nullish()
+      .describe('Client ids; a call matches any of them (within the caller’s clients)'),
+    campaigns: idList('Campaign').nullish().describe('Campaign ids; a call matches any of them'),
+    status: z
+      .array(z.enum(CALL_STATUSES, { error: `Must be one of ${CALL_STATUSES.join(', ')}` }), {
+        error: 'Must be a list of statuses',
+      })
+      .nullish()
+      .describe('Statuses; a call matches any of them'),
+    decisional: z.boolean({ error: 'Must be true or false' }).nullish(),
+    duration_min: seconds('Minimum').nullish(),
+    duration_max: seconds('Maximum').nullish(),
+    metadata: z
+      .strictObject({
+        filter: operator('and').describe('How the `include` conditions combine'),
+        include: z
+          .record(
+            z.string().regex(/^[\w.-]{1,64}$/, 'Keys are letters, digits, _ . -'),
+            metadataValue,
+          )
+          .default({})
+          .describe('key → value (or values, any of which matches), e.g. {"direction": "inbound"}'),
+      })
+      .nullish()
+      .describe('Conditions on the call metadata'),
+    tags: z
+      .strictObject({
+        filter: operator('and').describe('How the `include` tags combine'),
+        include: idList('Tag').default([]).describe('Tag ids that must be detected'),
+        exclude: idList('Tag').default([]).describe('Tag ids none of which may be detected'),
+      })
+      .nullish()
+      .describe('Conditions on the detected Moriarty tags'),
+    timezone: z
+      .string({ error: 'Must be a time-zone name' })
+      .refine(isTimeZone, 'Unknown time zone')
+      .default('UTC')
+      .describe('IANA time zone in which date_range bounds without offset are read'),
+    date_range: z
+      .strictObject({
+        begin: dateBound.nullish().describe('First day or instant included'),
+        end: dateBound
+          .nullish()
+          .describe('Last day included (a date), or the instant the range stops before'),
+      })
+      .nullish()
+      .describe(
+        'Start-time range: `2025-11-03`, `2025-11-03T08:30` (in `timezone`) or with offset',
+      ),
+    page: z
+      .number({ error: 'Must be a page number' })
+      .int('Must be a page number')
+      .min(1, 'Pages start at 1')
+      .max(10000, 'At most 10000')
+      .default(1),
+    size: z
+      .number({ error: 'Must be a number of hits' })
+      .int('Must be a number of hits')
+      .min(0, 'Must be zero or more')
+      .max(1000, 'At most 1000')
+      .default(20)
+      .describe('Hits per page; 0 answers only `_total` (word presence)'),
+  })
+  .superRefine((body, context) => {
+    if (body.duration_min != null && body.duration_max != null) {
+      if (body.duration_min > body.duration_max)
+        context.addIssue({
+          code: 'custom',
+          path: ['duration_max'],
+          message: 'Must not be less than duration_min',
+        });
+    }
+    const begin = body.date_range?.begin && parseDateBound(body.date_range.begin);
+    const end = body.date_range?.end && parseDateBound(body.date_range.end);
+    if (begin && end && rangeStart(begin, body.timezone) >= rangeEnd(end, body.timezone)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['date_range', 'end'],
+        message: 'Must be after begin',
+      });
+    }
+  });
+export type SearchBody = z.infer<typeof SearchBody>;
+
+export const Highlight = z
+  .object({
+    turn: z.number().int().describe('Index of the turn in the transcript'),
+    speaker: Speaker,
+    start: z.number().int().describe('ms from the start of the call'),
+    end: z.number().int().describe('ms from the start of the call'),
+    text: z.string(),
+  })
+  .describe('A transcript turn that matches the expression');
+export type Highlight = z.infer<typeof Highlight>;
+
+export const SearchHit = CallSummary.extend({
+  highlights: z
+    .array(Highlight)
+    .describe(
+      'The turns matching the whole expression; when its words are spread over several turns, ' +
+        'the turns holding any of them. Empty without `search`.',
+    ),
+});
+export type SearchHit = z.infer<typeof SearchHit>;
+
+export const SearchAnswer = z.object({
+  data: z.array(SearchHit).describe('The page of hits, latest call first'),
+  _total: z.number().int().describe('Number of calls matching, all pages'),
+});
+export type SearchAnswer = z.infer<typeof SearchAnswer>;
