@@ -11,6 +11,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Parallel runs (several people on one machine) each use their own E2E_PORT, DIST_DIR and this.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -46,6 +48,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       ALLOW_TEST_HOOKS: '1',
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },
 });

@@ -63,6 +63,8 @@ const Env = z.object({
   BUILD_ID: z.string().optional(),
   PRODUCT_NAME: z.string().optional(),
   ALLOW_TEST_HOOKS: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Where the built console is (default ./dist): lets parallel test runs use their own build. */
+  DIST_DIR: z.string().optional(),
 });
 
 /** Platform options from the environment and the command line (`--dev`); throws on bad values. */
@@ -86,5 +88,6 @@ export function readPlatformOptions(
     productName: vars.PRODUCT_NAME,
     allowTestHooks: vars.ALLOW_TEST_HOOKS === '1' || vars.ALLOW_TEST_HOOKS === 'true',
     dev: argv.includes('--dev'),
+    distDir: vars.DIST_DIR,
   });
 }
