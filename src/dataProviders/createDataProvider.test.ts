@@ -1,4 +1,3 @@
-import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineResource, type Resource } from '../shared/declarations/types';
 import type { HttpClient, HttpRequestOptions, HttpResponse } from '../shared/http';
@@ -87,7 +86,7 @@ const setup = (
     const response = result as Partial<HttpResponse>;
     return { status: 200, headers: new Headers(), body: '', json: undefined, ...response };
   });
-  const dataProvider: DataProvider = createDataProvider({
+  const dataProvider = createDataProvider({
     resources,
     config: { services },
     httpClient: http,
@@ -337,6 +336,34 @@ describe('createDataProvider — routing', () => {
     const { dataProvider } = setup(() => ({}), [orphan]);
     await expect(dataProvider.getOne('config/x', { id: 1 })).rejects.toThrow(
       'Resource "config/x": no URL for service "ftp" in the runtime config',
+    );
+  });
+});
+
+describe('createDataProvider — request (calls outside CRUD)', () => {
+  it('sends one call to the named service through the shared HTTP client', async () => {
+    const { dataProvider, calls } = setup(() => ({ json: { data: [], _total: 3 } }));
+    const answer = await dataProvider.request({
+      service: 'moriarty',
+      method: 'POST',
+      path: 'preview/clue',
+      query: { lang: 'fr' },
+      body: { query: 'résilier' },
+    });
+    expect(answer).toEqual({ data: [], _total: 3 });
+    expect(calls()).toEqual([
+      [
+        'POST',
+        'https://platform.test/services/moriarty/api/preview/clue?lang=fr',
+        { query: 'résilier' },
+      ],
+    ]);
+  });
+
+  it('rejects a service the runtime configuration has no URL for', async () => {
+    const { dataProvider } = setup(() => ({ json: {} }));
+    await expect(dataProvider.request({ service: 'ftp', path: 'accounts' })).rejects.toThrow(
+      'No URL for service "ftp"',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import type { ServiceDataProvider, ServiceRequest } from '../shared/declarations/serviceRequest';
 import type { Resource } from '../shared/declarations/types';
-import type { HttpClient } from '../shared/http';
+import { buildUrl, type HttpClient } from '../shared/http';
 import type { RuntimeConfig } from '../shared/runtimeConfig';
 import { createSimpleRestProvider } from './simpleRestProvider';
 import { createWholeListProvider } from './wholeListProvider';
@@ -27,7 +28,7 @@ export const createDataProvider = ({
   config,
   httpClient,
   listCacheMs,
-}: DataProviderOptions): DataProvider => {
+}: DataProviderOptions): ServiceDataProvider => {
   const declarations = new Map(resources.map((resource) => [resource.name, resource]));
   const adapters = new Map<string, DataProvider>();
 
@@ -59,10 +60,23 @@ export const createDataProvider = ({
     adapters.set(name, adapter);
     return adapter;
   });
+  const request = async <T>({ service, method, path, query, body, signal }: ServiceRequest) => {
+    const baseUrl = config.services[service];
+    if (!baseUrl) throw new Error(`No URL for service "${service}" in the runtime config`);
+    const response = await httpClient(buildUrl(baseUrl, path, query), {
+      method: method ?? 'GET',
+      json: body,
+      signal,
+    });
+    return (response.json ?? response.body) as T;
+  };
   // combineDataProviders' Proxy answers every property with a function, so react-admin would never
-  // see `supportAbortSignal === true` (stack notes, gotcha 14): answer it here.
+  // see `supportAbortSignal === true` (stack notes, gotcha 14): answer it here, and add `request`.
   return new Proxy(combined, {
-    get: (target, property, receiver) =>
-      property === 'supportAbortSignal' ? true : Reflect.get(target, property, receiver),
-  });
+    get: (target, property, receiver) => {
+      if (property === 'supportAbortSignal') return true;
+      if (property === 'request') return request;
+      return Reflect.get(target, property, receiver);
+    },
+  }) as ServiceDataProvider;
 };

@@ -1,0 +1,27 @@
+import type { DataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { useCallback } from 'react';
+import type { ServiceName } from '../runtimeConfig';
+import type { HttpRequestSpec } from './types';
+
+/** A call outside CRUD (a search, a preview, a configuration update): one service, one request. */
+export interface ServiceRequest extends HttpRequestSpec {
+  service: ServiceName;
+  signal?: AbortSignal;
+}
+
+/** What the composite data provider adds to react-admin's methods. */
+export interface ServiceDataProvider extends DataProvider {
+  /** Sends the request through the shared HTTP client (bearer token, time-out, HttpError) and
+   * resolves with the parsed JSON answer (the raw text when it is not JSON). */
+  request: <T = unknown>(request: ServiceRequest) => Promise<T>;
+}
+
+/** `const request = useServiceRequest(); await request<Hits>({ service: 'search', ... })`. */
+export const useServiceRequest = () => {
+  const dataProvider = useDataProvider<ServiceDataProvider>();
+  return useCallback(
+    <T = unknown>(request: ServiceRequest) => dataProvider.request<T>(request),
+    [dataProvider],
+  );
+};
