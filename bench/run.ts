@@ -2,6 +2,7 @@
 // timed unit tests). Each benchmark is a plain function returning its figures.
 import { benchListEngine } from './listEngine';
 import { benchLmBuild } from './lmBuild';
+import { benchMoriartyPreview } from './moriarty';
 import { benchSearch } from './search';
 
 const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
@@ -18,6 +19,7 @@ async function main() {
   report('list engine, client-side filter', benchListEngine(10_000), '< 16 ms per keystroke');
   await benchLmBuild(5000); // prints its own line
   await benchSearch(10_000); // prints its own lines
+  await benchMoriartyPreview(10_000); // prints its own lines
 }
 
 await main();

@@ -15,6 +15,7 @@ import {
   startLmBuildWorker,
   type LmBuildWorker,
 } from './services/lm-factory/build/worker';
+import { startDetectionWorker, type DetectionWorker } from './services/moriarty/detections/worker';
 import { createTokenVerifier } from './shared/tokens';
 import { handleError } from './services/shared/errors';
 import { registerService } from './services/shared/service';
@@ -94,8 +95,10 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
     logController: new LogController({ disableRequestLogging: true }),
   });
   let lmBuildWorker: LmBuildWorker | undefined;
+  let detectionWorker: DetectionWorker | undefined;
   const close = async () => {
     await lmBuildWorker?.stop();
+    await detectionWorker?.stop();
     await app.close();
     if (ownsDatabase) await database.close();
   };
@@ -116,6 +119,8 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
         verifyToken,
       });
     }
+    // Moriarty: detections recomputed in the background after clue and tag saves.
+    detectionWorker = startDetectionWorker(database.db, { log: app.log });
     lmBuildWorker = await startLmBuildWorker(database.db, {
       minPhaseMs: input.lmBuildMinMs ?? readLmBuildMinMs(),
       log: app.log,

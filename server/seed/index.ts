@@ -4,6 +4,7 @@ import { seedCorpuses } from './corpuses';
 import { seedConfigApps } from './configApps';
 import { seedDictionaries } from './dictionaries';
 import { seedLanguageModels } from './languageModels';
+import { seedMoriarty } from './moriarty';
 
 export interface SeedOptions {
   /** Scale of generated data (calls, ... in later services); fixed demo sets ignore it. */
@@ -20,4 +21,5 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
   await seedLanguageModels(db);
   await seedConfigApps(db);
   await seedCalls(db, { size: options.size });
+  await seedMoriarty(db);
 }

@@ -1,5 +1,6 @@
 import { configService } from './config';
 import { lmFactoryService } from './lm-factory';
+import { moriartyService } from './moriarty';
 import { searchService } from './search';
 import type { ServiceDefinition } from './shared/service';
 
@@ -8,4 +9,5 @@ export const services: readonly ServiceDefinition[] = [
   lmFactoryService,
   configService,
   searchService,
+  moriartyService,
 ];

@@ -176,7 +176,7 @@ describe('expression search', () => {
       status: call.status,
       decisional: call.decisional,
       metadata: call.metadata,
-      tags: [],
+      tags: call.detectedTags,
     });
     expect(hit.id).toMatch(/^\d+-\d+\.\d+$/);
     expect(hit.client.name).toEqual(expect.any(String));

@@ -42,7 +42,7 @@ export interface TranscriptTurn {
   words?: TranscriptWord[];
 }
 
-/** Where a tag matched: the turn (index in the transcript) and the matched span in ms. */
+/** Where a tag matched: the turn (index in the transcript) and the matched characters of its text. */
 export interface TagMatch {
   turn: number;
   start: number;

@@ -6,3 +6,4 @@ export * from './identity';
 export * from './lmFactory';
 export * from './lmFactoryDictionaries';
 export * from './lmFactoryLanguageModels';
+export * from './moriarty';

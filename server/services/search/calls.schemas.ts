@@ -22,8 +22,11 @@ export const DetectedTag = z
       .array(
         z.object({
           turn: z.number().int().describe('Index of the transcript turn'),
-          start: z.number().int().describe('ms from the start of the call'),
-          end: z.number().int().describe('ms from the start of the call'),
+          start: z
+            .number()
+            .int()
+            .describe('Offset of the first matched character in the turn text'),
+          end: z.number().int().describe('Offset just after the last matched character'),
         }),
       )
       .describe('Where the tag matched'),

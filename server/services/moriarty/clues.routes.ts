@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
+import type { ServiceContext } from '../shared/service';
+import { findClue, insertClue, listClues, updateClue } from './clues.queries';
+import { Clue, ClueListQuery, CreateClue, UpdateClue } from './clues.schemas';
+import { requestDetections } from './detections/worker';
+import { IdParams } from './fields';
+import { parseQueryField, queryErrorResponses } from './queryErrors';
+
+const config = { role: 'app.moriarty.clues' } as const;
+const tags = ['clues'];
+
+/** Clue endpoints, exactly spec §7 (paths relative to the service base `/api/`). */
+export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
+  app.get(
+    '/clues',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every clue of a language, oldest first',
+        querystring: ClueListQuery,
+        response: { 200: z.array(Clue), ...errorResponses },
+      },
+    },
+    async (request) => listClues(db, request.query.lang),
+  );
+
+  app.get(
+    '/clues/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One clue; 404 when missing',
+        params: IdParams,
+        response: { 200: Clue, ...errorResponses, ...notFoundResponse },
+      },
+    },
+    async (request, reply) => {
+      const clue = await findClue(db, request.params.id);
+      return clue ?? reply.code(404).send(errorBody('Not found'));
+    },
+  );
+
+  app.post(
+    '/clues',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Creates a clue and returns it (with its id)',
+        description:
+          'Defaults: package and descriptions `""`, concatenation_delay 300, speakers both ' +
+          '`["in", "out"]`. A query with a syntax error is refused (400 `Invalid query` with ' +
+          'its position) and nothing is saved.',
+        body: CreateClue,
+        response: { 201: Clue, ...queryErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      parseQueryField('query', request.body.query);
+      const clue = await insertClue(db, request.body);
+      requestDetections(db, clue.lang);
+      return reply.code(201).send(clue);
+    },
+  );
+
+  app.patch(
+    '/clues/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Updates a clue and returns it',
+        description:
+          'Any of concatenation_delay, label, package, private_description, ' +
+          'public_description, query, speakers; omitted fields are kept (lang cannot change). ' +
+          'The detections of the tags using the clue are recomputed in the background.',
+        params: IdParams,
+        body: UpdateClue,
+        response: { 200: Clue, ...queryErrorResponses, ...notFoundResponse },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.query !== undefined) parseQueryField('query', request.body.query);
+      const clue = await updateClue(db, request.params.id, request.body);
+      if (!clue) return reply.code(404).send(errorBody('Not found'));
+      requestDetections(db, clue.lang);
+      return clue;
+    },
+  );
+};

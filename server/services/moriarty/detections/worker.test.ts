@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '../../../db';
+import { seedCalls } from '../../../seed/calls';
+import { seedMoriarty } from '../../../seed/moriarty';
+import { requestDetections, startDetectionWorker } from './worker';
+
+// The background queue: debounced, one run for several saves, nothing after stop.
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+  await seedCalls(database.db, { size: 60 });
+  await seedMoriarty(database.db);
+});
+afterAll(() => database.close());
+
+const spyLog = () => ({ info: vi.fn(), error: vi.fn() });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('startDetectionWorker', () => {
+  it('runs once per language for saves within the debounce delay, after the delay', async () => {
+    const log = spyLog();
+    const worker = startDetectionWorker(database.db, { debounceMs: 80, log });
+    requestDetections(database.db, 'fr');
+    requestDetections(database.db, 'fr');
+    worker.request('en');
+    await sleep(20);
+    expect(log.info).not.toHaveBeenCalled(); // still waiting for more saves
+    await worker.idle();
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.info.mock.calls.map(([line]) => String(line).split(' ')[1])).toEqual(['fr', 'en']);
+    await worker.stop();
+  });
+
+  it('drops what is pending on stop and takes no request afterwards', async () => {
+    const log = spyLog();
+    const worker = startDetectionWorker(database.db, { debounceMs: 30, log });
+    worker.request('fr');
+    await worker.stop();
+    worker.request('en');
+    requestDetections(database.db, 'fr'); // no worker any more: ignored
+    await sleep(120);
+    expect(log.info).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
+    await worker.idle();
+  });
+});

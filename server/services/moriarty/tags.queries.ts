@@ -1,0 +1,136 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db';
+import { moriartyTagClues, moriartyTags, type ClueRow, type TagRow } from '../../db/schema';
+import { cluesWithIds } from './clues.queries';
+import { tagClueIds, type TagQuery } from './engine';
+import { invalidTagQuery } from './queryErrors';
+import type { CreateTag, Tag, UpdateTag } from './tags.schemas';
+
+type TagClue = Tag['clues'][number];
+
+const toTagClue = (clue: ClueRow): TagClue => ({
+  id: clue.id,
+  label: clue.label,
+  query: clue.query,
+  speakers: clue.speakers,
+  concatenation_delay: clue.concatenationDelay,
+});
+
+const toTag = (row: TagRow, clues: ReadonlyMap<number, ClueRow>): Tag => ({
+  id: row.id,
+  uuid: row.uuid,
+  label: row.label,
+  lang: row.lang,
+  package: row.package,
+  private_description: row.privateDescription,
+  public_description: row.publicDescription,
+  concatenation_delay: row.concatenationDelay,
+  query: row.query,
+  clues: tagClueIds(row.query).flatMap((id) => {
+    const clue = clues.get(id);
+    return clue ? [toTagClue(clue)] : [];
+  }),
+  inserted_at: row.insertedAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const withClues = async (db: AppDatabase, rows: TagRow[]) => {
+  const ids = [...new Set(rows.flatMap((row) => tagClueIds(row.query)))];
+  const clues = new Map((await cluesWithIds(db, ids)).map((clue) => [clue.id, clue]));
+  return rows.map((row) => toTag(row, clues));
+};
+
+/** Every tag, of one language or of all, oldest first. */
+export async function listTags(db: AppDatabase, lang?: string): Promise<Tag[]> {
+  const rows = await db
+    .select()
+    .from(moriartyTags)
+    .where(lang ? eq(moriartyTags.lang, lang) : undefined)
+    .orderBy(asc(moriartyTags.id));
+  return withClues(db, rows);
+}
+
+const tagRow = async (db: AppDatabase, id: number): Promise<TagRow | undefined> =>
+  (await db.select().from(moriartyTags).where(eq(moriartyTags.id, id)))[0];
+
+export async function findTag(db: AppDatabase, id: number): Promise<Tag | undefined> {
+  const row = await tagRow(db, id);
+  return row && (await withClues(db, [row]))[0];
+}
+
+/** Refuses (InvalidQuery) a query naming clues that do not exist or are of another language. */
+export async function checkTagClues(db: AppDatabase, query: TagQuery, lang: string) {
+  const ids = tagClueIds(query);
+  const found = new Map((await cluesWithIds(db, ids)).map((clue) => [clue.id, clue]));
+  const problems = ids.flatMap((id) => {
+    const clue = found.get(id);
+    if (!clue) return [`Unknown clue: ${id}`];
+    if (clue.lang !== lang) return [`Clue ${id} ("${clue.label}") is in ${clue.lang}, not ${lang}`];
+    return [];
+  });
+  if (problems.length) throw invalidTagQuery(problems);
+}
+
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** Keeps the tag → clue links in step with the tag's query. */
+async function linkClues(tx: Transaction, tagId: number, query: TagQuery) {
+  await tx.delete(moriartyTagClues).where(eq(moriartyTagClues.tagId, tagId));
+  const ids = tagClueIds(query);
+  if (ids.length)
+    await tx.insert(moriartyTagClues).values(ids.map((clueId) => ({ tagId, clueId })));
+}
+
+/** Inserts a tag whose query was checked (`checkTagClues`). */
+export async function insertTag(db: AppDatabase, tag: CreateTag): Promise<Tag> {
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(moriartyTags)
+      .values({
+        label: tag.label,
+        lang: tag.lang,
+        package: tag.package,
+        privateDescription: tag.private_description,
+        publicDescription: tag.public_description,
+        concatenationDelay: tag.concatenation_delay,
+        query: tag.query,
+      })
+      .returning();
+    await linkClues(tx, inserted.id, tag.query);
+    return inserted;
+  });
+  return (await withClues(db, [row]))[0];
+}
+
+/**
+ * Applies the given fields, checking a new query against the tag's language; undefined when the
+ * tag does not exist.
+ */
+export async function updateTag(
+  db: AppDatabase,
+  id: number,
+  changes: UpdateTag,
+): Promise<Tag | undefined> {
+  const existing = await tagRow(db, id);
+  if (!existing) return undefined;
+  const { query } = changes;
+  if (query) await checkTagClues(db, query, existing.lang);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(moriartyTags)
+      .set({
+        label: changes.label,
+        package: changes.package,
+        privateDescription: changes.private_description,
+        publicDescription: changes.public_description,
+        concatenationDelay: changes.concatenation_delay,
+        query,
+        updatedAt: new Date(),
+      })
+      .where(eq(moriartyTags.id, id))
+      .returning();
+    if (query) await linkClues(tx, id, query);
+    return updated;
+  });
+  return (await withClues(db, [row]))[0];
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
+import type { ServiceContext } from '../shared/service';
+import { requestDetections } from './detections/worker';
+import { IdParams } from './fields';
+import { queryErrorResponses } from './queryErrors';
+import { checkTagClues, findTag, insertTag, listTags, updateTag } from './tags.queries';
+import { CreateTag, Tag, TagListQuery, UpdateTag } from './tags.schemas';
+
+const config = { role: 'app.moriarty.tags' } as const;
+const tags = ['tags'];
+
+const QUERY_RULES =
+  'The query is a tree of groups `{ "and" | "or" | "not": [items] }` whose items are clue ids ' +
+  'or nested groups, e.g. `{"and": [1, {"or": [2, 3]}, {"not": [4]}]}`; every clue must exist ' +
+  'and be of the tag’s language, else 400 `{ message: "Invalid query", errors: { query: ' +
+  '["Unknown clue: 42"] } }` and nothing is saved.';
+
+/** Tag endpoints, exactly spec §7 (paths relative to the service base `/api/`). */
+export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
+  app.get(
+    '/tags',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every tag of a language, oldest first, with the clues each uses',
+        querystring: TagListQuery,
+        response: { 200: z.array(Tag), ...errorResponses },
+      },
+    },
+    async (request) => listTags(db, request.query.lang),
+  );
+
+  app.get(
+    '/tags/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One tag with its query tree and the clues it references; 404 when missing',
+        params: IdParams,
+        response: { 200: Tag, ...errorResponses, ...notFoundResponse },
+      },
+    },
+    async (request, reply) => {
+      const tag = await findTag(db, request.params.id);
+      return tag ?? reply.code(404).send(errorBody('Not found'));
+    },
+  );
+
+  app.post(
+    '/tags',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Creates a tag and returns it (with its id)',
+        description: `Defaults: package and descriptions \`""\`, concatenation_delay 300, query \`{"and": []}\`. ${QUERY_RULES} Detections are computed in the background.`,
+        body: CreateTag,
+        response: { 201: Tag, ...queryErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await checkTagClues(db, request.body.query, request.body.lang);
+      const tag = await insertTag(db, request.body);
+      requestDetections(db, tag.lang);
+      return reply.code(201).send(tag);
+    },
+  );
+
+  app.patch(
+    '/tags/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Updates a tag and returns it',
+        description: `Any of concatenation_delay, label, package, private_description, public_description, query; omitted fields are kept (lang cannot change). ${QUERY_RULES} Detections are recomputed in the background.`,
+        params: IdParams,
+        body: UpdateTag,
+        response: { 200: Tag, ...queryErrorResponses, ...notFoundResponse },
+      },
+    },
+    async (request, reply) => {
+      const tag = await updateTag(db, request.params.id, request.body);
+      if (!tag) return reply.code(404).send(errorBody('Not found'));
+      requestDetections(db, tag.lang);
+      return tag;
+    },
+  );
+};
