@@ -1,6 +1,7 @@
 import NotesIcon from '@mui/icons-material/Notes';
 import { lazy } from 'react';
 import { defineResource } from '../../shared/declarations/types';
+import { languageOf } from './common/languageOf';
 import { parseCorpus, postCorpus } from './corpuses/corpusRequests';
 
 /**
@@ -22,7 +23,7 @@ export default defineResource({
     service: 'lmFactory',
     list: (filter) => ({
       path: 'corpuses',
-      query: { lang: filter.language as string | undefined },
+      query: { lang: languageOf(filter.language) },
     }),
     serverFilters: ['language'],
     one: (id) => ({ path: `corpuses/${encodeURIComponent(String(id))}` }),
@@ -47,5 +48,8 @@ export default defineResource({
     { source: 'inserted_at', type: 'date', create: false, edit: 'readOnly' },
     { source: 'updated_at', type: 'date', list: true, create: false, edit: 'readOnly' },
   ],
-  views: { edit: lazy(() => import('./corpuses/CorpusEdit')) },
+  views: {
+    create: lazy(() => import('./corpuses/CorpusCreate')),
+    edit: lazy(() => import('./corpuses/CorpusEdit')),
+  },
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Create, SimpleForm, useRedirect, type RaRecord } from 'react-admin';
 import { useDeclaration } from './DeclarationContext';
 import { FieldInput } from './FieldInput';
@@ -10,8 +10,9 @@ import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
 /**
  * The create form generated from the declared fields. On success: `created` notification and the
  * new record's page (spec §4); on failure: `createFailed`, and the form keeps what was typed.
+ * `children` (optional) go in the form after the declared inputs, e.g. a helper filling a field.
  */
-export const GeneratedCreate = () => {
+export const GeneratedCreate = ({ children }: { children?: ReactNode } = {}) => {
   const resource = useDeclaration();
   const [language] = useLanguageQuery();
   const redirect = useRedirect();
@@ -36,6 +37,7 @@ export const GeneratedCreate = () => {
         {resource.fields.filter(inCreateForm).map((field) => (
           <FieldInput key={field.source} field={field} />
         ))}
+        {children}
       </SimpleForm>
     </Create>
   );

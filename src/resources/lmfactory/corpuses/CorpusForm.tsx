@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import { EditToolbar } from '../../../shared/generated';
+import { CallSentencesForCorpus } from './CallSentencesForCorpus';
 import { CorpusDetails } from './CorpusDetails';
 import { SentenceReview } from './SentenceReview';
 import { useSaveCorpusCopy } from './useSaveCorpusCopy';
@@ -17,6 +18,7 @@ export const CorpusForm = () => {
         {translate('resources.lmfactory/corpuses.sentences.saveHint')}
       </Alert>
       <SentenceReview />
+      <CallSentencesForCorpus />
     </SimpleForm>
   );
 };

@@ -10,10 +10,13 @@ export const SentenceItem = ({
   text,
   removed,
   onToggle,
+  note,
 }: {
   text: string;
   removed: boolean;
   onToggle: () => void;
+  /** Shown under the sentence (e.g. "Added from calls"). */
+  note?: string;
 }) => {
   const translate = useTranslate();
   const action = translate(removed ? `${KEYS}.restore` : `${KEYS}.remove`);
@@ -30,7 +33,7 @@ export const SentenceItem = ({
     >
       <ListItemText
         primary={text}
-        secondary={removed ? translate(`${KEYS}.removed`) : undefined}
+        secondary={removed ? translate(`${KEYS}.removed`) : note}
         sx={removed ? { textDecoration: 'line-through', color: 'text.disabled' } : undefined}
       />
     </ListItem>

@@ -6,15 +6,23 @@ import {
   ValidationError,
   type Validator,
 } from 'react-admin';
-import { REMOVED_SENTENCES } from './keptSentences';
+import { ADDED_SENTENCES, REMOVED_SENTENCES } from './keptSentences';
 import { SentenceItem } from './SentenceItem';
 
 const KEYS = 'resources.lmfactory/corpuses.sentences';
 
 const keepsOne: Validator = (removed: number[] | undefined, values) =>
-  (values?.sentences?.length ?? 0) - (removed?.length ?? 0) <= 0 ? `${KEYS}.noneKept` : undefined;
+  (values?.sentences?.length ?? 0) -
+    (removed?.length ?? 0) +
+    (values?.[ADDED_SENTENCES]?.length ?? 0) <=
+  0
+    ? `${KEYS}.noneKept`
+    : undefined;
 
-/** The corpus' sentences, each of which can be marked removed (and restored) before saving. */
+/**
+ * The corpus' sentences, each of which can be marked removed (and restored) before saving, then
+ * the sentences added from calls (which can be taken out again).
+ */
 export const SentenceReview = () => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -25,6 +33,8 @@ export const SentenceReview = () => {
     validate: keepsOne,
   });
   const removed: number[] = field.value ?? [];
+  const { field: added } = useInput<string[]>({ source: ADDED_SENTENCES, defaultValue: [] });
+  const addedSentences: string[] = added.value ?? [];
   const toggle = (index: number) =>
     field.onChange(
       removed.includes(index)
@@ -38,6 +48,8 @@ export const SentenceReview = () => {
           kept: sentences.length - removed.length,
           total: sentences.length,
         })}
+        {addedSentences.length > 0 &&
+          ` · ${translate(`${KEYS}.addedCount`, { smart_count: addedSentences.length })}`}
       </Typography>
       {fieldState.error?.message && (
         <Typography color="error" variant="body2" role="alert">
@@ -51,6 +63,15 @@ export const SentenceReview = () => {
             text={text}
             removed={removed.includes(index)}
             onToggle={() => toggle(index)}
+          />
+        ))}
+        {addedSentences.map((text) => (
+          <SentenceItem
+            key={`added:${text}`}
+            text={text}
+            removed={false}
+            note={translate(`${KEYS}.added`)}
+            onToggle={() => added.onChange(addedSentences.filter((item) => item !== text))}
           />
         ))}
       </List>

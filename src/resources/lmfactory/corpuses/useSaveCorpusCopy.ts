@@ -7,11 +7,11 @@ import {
   useNotifyFailure,
   useNotifySuccess,
 } from '../../../shared/generated';
-import { keptSentences, REMOVED_SENTENCES } from './keptSentences';
+import { ADDED_SENTENCES, REMOVED_SENTENCES, savedSentences } from './keptSentences';
 
 /**
  * Saves the edited corpus as a new corpus (the contract has no PUT, see corpuses.resource.tsx):
- * POST with the kept sentences, "Corpus saved successfully." and the new corpus' page; on failure
+ * POST with the kept sentences and those added from calls, "Corpus saved successfully." and the new corpus' page; on failure
  * "Fail to post corpus", the server's field errors on the form and everything typed kept.
  */
 export const useSaveCorpusCopy = () => {
@@ -28,7 +28,11 @@ export const useSaveCorpusCopy = () => {
         label: values.label,
         description: values.description,
         lang: record?.lang,
-        sentences: keptSentences(record?.sentences ?? [], values[REMOVED_SENTENCES] ?? []),
+        sentences: savedSentences(
+          record?.sentences ?? [],
+          values[REMOVED_SENTENCES] ?? [],
+          values[ADDED_SENTENCES] ?? [],
+        ),
       };
       try {
         const created = await create(resource.name, { data }, { returnPromise: true });

@@ -1,0 +1,5 @@
+import { isClientError } from '../../../shared/http';
+
+/** react-query `retry` for side reads: once, and never after a 4xx (asking again won't help). */
+export const retryOnce = (failures: number, error: Error): boolean =>
+  failures < 1 && !isClientError(error);

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { Create, SimpleForm, TextInput, required, useRedirect, type RaRecord } from 'react-admin';
+import {
+  LanguageInput,
+  listPath,
+  recordPath,
+  useDeclaration,
+  useLanguageQuery,
+  useNotifyFailure,
+  useNotifySuccess,
+} from '../../../shared/generated';
+import { ModelSourcesInput } from './ModelSourcesInput';
+
+/**
+ * New language model (lazy-loaded): label, description, language and the corpuses and
+ * dictionaries to build from; `POST language_models` with exactly corpuses, description,
+ * dictionaries, label, lang; "Language model is now being processed." and the model's page,
+ * where its build can be followed. "Send language model failed" keeps what was typed.
+ */
+const LanguageModelCreate = () => {
+  const resource = useDeclaration();
+  const [language] = useLanguageQuery();
+  const redirect = useRedirect();
+  const notifySuccess = useNotifySuccess();
+  const notifyFailure = useNotifyFailure();
+  const defaultValues = useMemo(
+    () => ({ lang: language, corpuses: [], dictionaries: [] }),
+    [language],
+  );
+  return (
+    <Create
+      mutationOptions={{
+        onSuccess: (record: RaRecord) => {
+          notifySuccess('created', 'ra.notification.created', record);
+          redirect(recordPath(resource, record.id) ?? listPath(resource));
+        },
+        onError: (error: unknown) => notifyFailure('createFailed', error),
+      }}
+    >
+      <SimpleForm defaultValues={defaultValues}>
+        <TextInput source="label" validate={required()} fullWidth />
+        <TextInput source="description" multiline minRows={2} fullWidth />
+        <LanguageInput source="lang" validate={required()} />
+        <ModelSourcesInput />
+      </SimpleForm>
+    </Create>
+  );
+};
+
+export default LanguageModelCreate;
