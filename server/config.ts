@@ -32,6 +32,9 @@ export interface PlatformOptions {
   distDir: string;
   /** Translation files served as /locales/{lng}.json. */
   localesDir: string;
+  /** Page-view analytics and user-behaviour survey for /config.json; absent = disabled. */
+  analytics?: { url: string; siteId: string };
+  survey?: { url: string; siteId: string };
 }
 
 /** Defaults for whatever is not given; `publicUrl` follows the port. */
@@ -50,6 +53,8 @@ export function resolvePlatformOptions(options: Partial<PlatformOptions> = {}): 
     allowTestHooks: options.allowTestHooks ?? false,
     distDir: options.distDir ?? repoPath('dist'),
     localesDir: options.localesDir ?? repoPath('locales'),
+    analytics: options.analytics,
+    survey: options.survey,
   };
 }
 
@@ -65,7 +70,15 @@ const Env = z.object({
   ALLOW_TEST_HOOKS: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Where the built console is (default ./dist): lets parallel test runs use their own build. */
   DIST_DIR: z.string().optional(),
+  /** Analytics adapters handed to the console in /config.json (both of a pair, or neither). */
+  ANALYTICS_URL: z.url().optional(),
+  ANALYTICS_SITE_ID: z.string().optional(),
+  SURVEY_URL: z.url().optional(),
+  SURVEY_SITE_ID: z.string().optional(),
 });
+
+const site = (url: string | undefined, siteId: string | undefined) =>
+  url && siteId ? { url, siteId } : undefined;
 
 /** Platform options from the environment and the command line (`--dev`); throws on bad values. */
 export function readPlatformOptions(
@@ -89,5 +102,7 @@ export function readPlatformOptions(
     allowTestHooks: vars.ALLOW_TEST_HOOKS === '1' || vars.ALLOW_TEST_HOOKS === 'true',
     dev: argv.includes('--dev'),
     distDir: vars.DIST_DIR,
+    analytics: site(vars.ANALYTICS_URL, vars.ANALYTICS_SITE_ID),
+    survey: site(vars.SURVEY_URL, vars.SURVEY_SITE_ID),
   });
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { localStorageStore } from 'react-admin';
 import { App } from './app/App';
 import { canAccess, resources } from './app/registry';
 import { createAuthProvider, keycloakTokenGetter, startSession, startTokenRefresh } from './auth';
@@ -8,10 +7,13 @@ import { createDataProvider } from './dataProviders';
 import { createHttpClient, loadRuntimeConfig } from './shared/http';
 import { createI18nProvider } from './shared/i18n';
 import { getSession, setSession } from './shared/session';
+import { createUserStore } from './shared/settings';
 
-/** Per-user settings store (spec §3: a key made of a prefix, the store id and the user id). */
-export const userStore = (userId: string) =>
-  localStorageStore(undefined, `SpeechConsole.${userId}`);
+/**
+ * Per-user settings store (spec §3: a key made of a prefix, the store id and the user id —
+ * `RaStore` + `SpeechConsole` + `.<userId>`, see src/shared/settings/storageKeys.ts).
+ */
+export const userStore = createUserStore;
 
 /**
  * Start-up (spec §2 items 1–5): runtime configuration, sign-in and session state, token refresh,

@@ -7,7 +7,10 @@ import type { BuildIdSource } from './buildId';
 /** `GET /config.json`: the console's runtime configuration (one build serves any environment). */
 export function registerConfigRoute(
   app: FastifyInstance,
-  options: { publicUrl: string; productName: string; buildId: BuildIdSource },
+  options: Pick<RuntimeConfig, 'productName' | 'analytics' | 'survey'> & {
+    publicUrl: string;
+    buildId: BuildIdSource;
+  },
 ) {
   const { publicUrl } = options;
   const services = Object.fromEntries(
@@ -22,6 +25,9 @@ export function registerConfigRoute(
       loginPortalUrl: `${publicUrl}/portal`,
       services,
       buildId: await options.buildId.current(),
+      // Only when configured: the console leaves unconfigured adapters off.
+      ...(options.analytics && { analytics: options.analytics }),
+      ...(options.survey && { survey: options.survey }),
     };
   });
 }

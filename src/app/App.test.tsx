@@ -4,7 +4,7 @@ import { createFakeDataProvider } from './testing/fakeDataProvider';
 import { fixtureRegistry } from './testing/fixtureDeclarations';
 import { renderApp } from './testing/renderApp';
 import { createTestAuthProvider, DEMO_ROLES } from './testing/testAuthProvider';
-import { LANGUAGE_SETTING_KEY } from './useLanguageSetting';
+import { LANGUAGE_SETTING_KEY } from '../shared/settings';
 
 const records = {
   'studio/widgets': [{ id: 1, label: 'Blue widget', size: 3, lang: 'fr', lines: ['x'] }],

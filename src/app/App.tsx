@@ -11,12 +11,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { AccessDeniedPage, FullScreenLoader, NotFoundPage } from '../custom/shell';
 import { ToastStack } from '../shared/notifications';
 import type { RuntimeConfig } from '../shared/runtimeConfig';
+import { createConsoleThemes } from '../shared/theme';
 import { AppContext } from './AppContext';
 import type { Registry } from './createRegistry';
-import { customRoutes } from './customRoutes';
+import { customRoutes, shellRoutes } from './customRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { registry as discoveredRegistry } from './registry';
 import { resourceElements } from './resourceElements';
+import { VersionPoller } from './VersionPoller';
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -27,9 +29,14 @@ export interface AppProps {
   registry?: Registry;
   /** Defaults to local storage (tests pass a memoryStore). */
   store?: Store;
+  /** Poll `GET /version` for a new build (default: production builds only, spec §7). */
+  pollVersion?: boolean;
 }
 
 const defaultStore = localStorageStore(undefined, 'SpeechConsole');
+
+// The page's palettes (index.html :root variables) are read once, at start-up (spec §9).
+const themes = createConsoleThemes();
 
 /**
  * The console, assembled only from the registry: no per-resource code here. A BrowserRouter (not
@@ -38,11 +45,13 @@ const defaultStore = localStorageStore(undefined, 'SpeechConsole');
 export const App = ({
   registry = discoveredRegistry,
   store = defaultStore,
+  pollVersion = !import.meta.env.DEV,
   ...props
 }: AppProps) => {
   const context = useMemo(() => ({ registry, config: props.config }), [registry, props.config]);
   return (
     <AppContext.Provider value={context}>
+      <VersionPoller buildId={props.config.buildId} enabled={pollVersion} />
       <BrowserRouter>
         <Admin
           authProvider={props.authProvider}
@@ -51,6 +60,8 @@ export const App = ({
           store={store}
           title={props.config.productName}
           layout={AppLayout}
+          theme={themes.lightTheme}
+          darkTheme={themes.darkTheme}
           notification={ToastStack}
           loading={FullScreenLoader}
           accessDenied={AccessDeniedPage}
@@ -60,6 +71,7 @@ export const App = ({
         >
           {resourceElements(registry)}
           {customRoutes(registry)}
+          {shellRoutes}
         </Admin>
       </BrowserRouter>
     </AppContext.Provider>

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useCanAccessResources } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AccessDeniedPage, FullScreenLoader } from '../custom/shell';
+import { useLanguageSetting, useSetting } from '../shared/settings';
 import { useRegistry } from './AppContext';
+import { divertsToFirstConnection, FIRST_CONNECTION_PATH } from './firstConnection';
 import { locateRoute } from './locateRoute';
+import { useCurrentAppSync } from './useCurrentAppSync';
 import { useLanguageQuerySync } from './useLanguageQuerySync';
-import { useLanguageSetting } from './useLanguageSetting';
 import { useResetOnEnter } from './useResetOnEnter';
 
 const withLanguage = (search: string, language: string) => {
@@ -15,8 +17,9 @@ const withLanguage = (search: string, language: string) => {
 };
 
 /**
- * Applies the declarations' navigation rules to every page inside the layout (spec §2): the
- * `{language}` path segment moves to `?language=`, a missing `?language=` is filled from the
+ * Applies the declarations' navigation rules to every page inside the layout (spec §2): while the
+ * first-connection state is set, `/` and the sub-applications divert to the first-connection
+ * screen; the `{language}` path segment moves to `?language=`, a missing `?language=` is filled from the
  * user's setting, `resetOnEnter` sections start clean, and a resource page waits for the user's
  * roles (full-screen loader) then shows Access denied when the declared role is missing.
  */
@@ -26,12 +29,17 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
   const queryLanguage = new URLSearchParams(location.search).get('language');
   const sectionReady = useResetOnEnter(route.section);
   const setting = useLanguageSetting();
+  const [isFirstConnection] = useSetting('isFirstConnection');
   useLanguageQuerySync(route.section, queryLanguage);
+  useCurrentAppSync(route.section);
   const access = useCanAccessResources({
     action: route.action ?? 'list',
     resources: route.resource ? [route.resource.name] : [],
   });
 
+  if (isFirstConnection && divertsToFirstConnection(location.pathname, route)) {
+    return <Navigate replace to={FIRST_CONNECTION_PATH} />;
+  }
   if (route.languageSegment !== undefined) {
     const search = withLanguage(location.search, route.languageSegment);
     const to = { pathname: route.pathWithoutLanguage, search, hash: location.hash };

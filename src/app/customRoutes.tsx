@@ -1,13 +1,16 @@
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { BadRequestPage, ForbiddenPage } from '../custom/shell';
+import { BadRequestPage, ContactPage, ForbiddenPage } from '../custom/shell';
 import type { Registry } from './createRegistry';
+import { FIRST_CONNECTION_PATH } from './firstConnection';
+import { FirstConnectionRoute } from './FirstConnectionRoute';
 import { HomeRedirect } from './HomeRedirect';
 import { SectionRedirect } from './SectionRedirect';
 
 /**
  * Routes that are not a resource: `/`, one redirect per section (`/lmfactory` → first permitted
- * child) and the error pages. The `{language}` segment is handled by the RouteGuard.
+ * child), the error pages and the contact form. The `{language}` segment is handled by the
+ * RouteGuard.
  */
 export const customRoutes = (registry: Registry) => (
   <CustomRoutes>
@@ -17,5 +20,13 @@ export const customRoutes = (registry: Registry) => (
     ))}
     <Route path="forbidden" element={<ForbiddenPage />} />
     <Route path="bad-request" element={<BadRequestPage />} />
+    <Route path="contact" element={<ContactPage />} />
+  </CustomRoutes>
+);
+
+/** The first-connection screen, outside the layout (nothing else to do there). */
+export const shellRoutes = (
+  <CustomRoutes noLayout>
+    <Route path={FIRST_CONNECTION_PATH.slice(1)} element={<FirstConnectionRoute />} />
   </CustomRoutes>
 );

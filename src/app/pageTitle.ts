@@ -11,6 +11,8 @@ const FIXED: Record<string, string> = {
   '/authentication-error': 'ra.page.error',
   '/forbidden': 'shell.forbidden.title',
   '/bad-request': 'shell.badRequest.title',
+  '/first-connection': 'shell.firstConnection.title',
+  '/contact': 'shell.contact.title',
 };
 
 /** The title of the route at `pathname`, derived from the declarations (spec §2). */

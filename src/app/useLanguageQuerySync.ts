@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { SectionDeclaration } from '../shared/declarations/types';
-import { useLanguageSetting } from './useLanguageSetting';
+import { useLanguageSetting } from '../shared/settings';
 
 /** Spec §2: changing the `language` query parameter updates the user's language setting. */
 export const useLanguageQuerySync = (

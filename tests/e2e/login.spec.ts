@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectCleanUrl, signIn } from './support';
+import { expectCleanUrl, settleFirstConnection, signIn } from './support';
 
 // Spec §2 start-up items 1–4 and issue 2's "Done when", through the real identity server.
 test('without a realm the console sends the browser to the login portal', async ({ page }) => {
+  await settleFirstConnection(page, 'admin');
   await page.goto('/lmfactory/corpuses');
   await expect(page).toHaveURL(/\/portal\?/);
   const portal = new URL(page.url());

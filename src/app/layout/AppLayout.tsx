@@ -1,15 +1,28 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ProfilePanel } from '../../custom/shell';
+import { useAnalytics } from '../analytics/useAnalytics';
 import { RouteGuard } from '../RouteGuard';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useMainViews } from '../useMainViews';
+import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { ShellOverlays } from './ShellOverlays';
 
-/** react-admin's layout with the sub-application menu; every page passes the route guard. */
+/**
+ * react-admin's layout with the sub-application menu and the shell's app bar; every page passes
+ * the route guard. The profile panel and the new-version banner sit over it.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useDocumentTitle();
+  // After the title, so a page view is sent with the page's title.
+  useAnalytics();
+  const { choices, mainView } = useMainViews();
   return (
-    <Layout menu={AppMenu}>
+    <Layout menu={AppMenu} appBar={AppBar}>
       <RouteGuard>{children}</RouteGuard>
+      <ProfilePanel mainViews={choices} mainView={mainView} />
+      <ShellOverlays />
     </Layout>
   );
 };

@@ -4,6 +4,7 @@ import { memoryStore, type AuthProvider, type DataProvider, type I18nProvider } 
 import { setLanguages, setUserRoles } from '../../shared/session';
 import type { RoleMap } from '../../shared/roles';
 import type { RuntimeConfig } from '../../shared/runtimeConfig';
+import { settingStoreKey } from '../../shared/settings';
 import { App } from '../App';
 import type { Registry } from '../createRegistry';
 import { registry as discoveredRegistry } from '../registry';
@@ -37,9 +38,15 @@ export interface RenderAppOptions {
   i18nProvider?: I18nProvider;
   /** Replaces the registry-backed test authProvider. */
   authProvider?: AuthProvider;
-  /** Initial react-admin store content (key → value). */
+  /**
+   * Initial react-admin store content (key → value). The user has completed the first connection
+   * unless `settings.isFirstConnection` says otherwise.
+   */
   storeValues?: Record<string, unknown>;
 }
+
+/** A user past the first-connection screen (which diverts every page until done). */
+export const SETTLED_USER = { [settingStoreKey('isFirstConnection')]: false };
 
 /** Renders the whole console at `path` for a user with `roles` (the browser history is jsdom's). */
 export const renderApp = async ({
@@ -55,7 +62,7 @@ export const renderApp = async ({
   setUserRoles(roles);
   setLanguages({ languages, uiLanguage: 'en' });
   window.history.replaceState({}, '', path);
-  const store = memoryStore(storeValues);
+  const store = memoryStore({ ...SETTLED_USER, ...storeValues });
   const result = render(
     <App
       config={TEST_CONFIG}
@@ -64,6 +71,7 @@ export const renderApp = async ({
       i18nProvider={i18nProvider ?? (await createTestI18nProvider())}
       registry={registry}
       store={store}
+      pollVersion={false}
     />,
   );
   return { ...result, store };

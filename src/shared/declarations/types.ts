@@ -113,6 +113,26 @@ export interface SimpleRestEndpoint {
 
 export type DataEndpoint = WholeListEndpoint | SimpleRestEndpoint;
 
+/**
+ * An extra command-palette entry a resource offers (spec §3 "Command"); every permitted resource
+ * already gets "Go to {page} page" entries without declaring anything.
+ */
+export interface PaletteCommandDeclaration {
+  /** i18n key (or text) of the entry; `{{search}}` in it stands for the typed search. */
+  name: string;
+  /** i18n key (or text) searched along with the name. */
+  description?: string;
+  /**
+   * Only offered for a search fitting the palette's search pattern (spec §9: three digits, dash,
+   * digits, any one character, digits), which becomes the route parameter `id` (edit target).
+   */
+  restrictToSearchPattern?: boolean;
+  /** Fixed query parameters added to the route. */
+  query?: Readonly<Record<string, string>>;
+  /** The resource's list route, or its edit/detail route (`:id`). */
+  target: 'list' | 'edit';
+}
+
 export interface SectionDeclaration {
   /** Path segment and id: '/lmfactory'. Label: i18n `sections.<id>.name`. */
   id: string;
@@ -162,6 +182,8 @@ export interface ResourceDeclaration {
   };
   /** Extra routes under the resource path, e.g. `{ path: ':id/versions', Component }`. */
   routes?: ReadonlyArray<{ path: string; Component: ComponentType }>;
+  /** Extra command-palette entries (e.g. the call-details "open call {{search}}" entry). */
+  commands?: readonly PaletteCommandDeclaration[];
 }
 
 /**

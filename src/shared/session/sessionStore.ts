@@ -32,8 +32,10 @@ export interface SessionState {
   isAdmin: boolean;
   /** Feature flag: role `feat.scribr.prx`. */
   hasFeatPrx: boolean;
-  /** Roles may be toggled locally (spec §4). */
+  /** Roles may be toggled locally (spec §4); see debugRoles.ts. */
   debugRoles: boolean;
+  /** The token's role map, kept while debug roles are on (restored when they end). */
+  rolesBeforeDebug?: RoleMap;
   buildId?: string;
   commitHash?: string;
   /** The server's build id differs from the loaded one. */

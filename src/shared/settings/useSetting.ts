@@ -1,0 +1,28 @@
+import { useStore } from 'react-admin';
+import { useSession } from '../session';
+import { settingStoreKey, type SettingName } from './storageKeys';
+import { browserTimeZone } from './timeZones';
+import { STATIC_DEFAULTS, type UserSettings } from './userSettings';
+
+const useDefaultOf = <K extends SettingName>(name: K): UserSettings[K] => {
+  const languages = useSession((session) => session.languages);
+  const uiLanguage = useSession((session) => session.uiLanguage);
+  if (name === 'timeZone') return browserTimeZone() as UserSettings[K];
+  // The first of the user's languages (token claim app_metadata.languages), else the UI language.
+  if (name === 'language') return (languages[0] ?? uiLanguage) as UserSettings[K];
+  if (name === 'uiLanguage') return uiLanguage as UserSettings[K];
+  return STATIC_DEFAULTS[name as keyof typeof STATIC_DEFAULTS] as UserSettings[K];
+};
+
+/**
+ * One user setting (spec §3) and its setter, over the per-user react-admin store item
+ * `settings.<name>` (`locale` for uiLanguage): `const [timeZone, setTimeZone] = useSetting('timeZone')`.
+ * Unset → the default (timeZone: the browser's; language: the user's first language).
+ */
+export const useSetting = <K extends SettingName>(
+  name: K,
+): [UserSettings[K], (value: UserSettings[K]) => void] => {
+  const fallback = useDefaultOf(name);
+  const [stored, setStored] = useStore<UserSettings[K] | undefined>(settingStoreKey(name));
+  return [stored ?? fallback, setStored];
+};
