@@ -53,9 +53,15 @@ describe('/ and the first connection (spec §2)', () => {
     expect(store.getItem('settings.weekFirstDay')).toBe(1);
   });
 
-  it('diverts every page of the sub-applications while the state is set', async () => {
+  it('diverts every page of the affected apps while the state is set', async () => {
     await open('/desk/notes', DEMO_ROLES.client, { [FIRST]: true });
     await waitFor(() => expect(pathname()).toBe('/first-connection'));
+  });
+
+  it('lets a deep link into an app that does not wait for the first connection through', async () => {
+    await open('/studio/widgets?language=fr', DEMO_ROLES.client, { [FIRST]: true });
+    expect(await screen.findByText('Blue widget')).toBeInTheDocument();
+    expect(pathname()).toBe('/studio/widgets');
   });
 
   it('leaves the contact form and error pages reachable', async () => {

@@ -4,7 +4,7 @@ import { createRegistry } from '../createRegistry';
 /** Two sections and a few resources that exercise the derivations (not the real product ones). */
 export const fixtureSections = [
   defineSection({ id: 'studio', order: 2, languageFilter: true, resetOnEnter: true }),
-  defineSection({ id: 'desk', order: 1 }),
+  defineSection({ id: 'desk', order: 1, firstConnection: true }),
 ];
 
 const wholeList = {

@@ -142,6 +142,11 @@ export interface SectionDeclaration {
   languageFilter?: boolean;
   /** Entering the section (from outside it) resets its stored UI state. */
   resetOnEnter?: boolean;
+  /**
+   * One of the "affected apps" of spec §2: while the user's first connection is pending, every
+   * navigation into this section is diverted to the first-connection screen (`/` always is).
+   */
+  firstConnection?: boolean;
   icon?: ComponentType;
 }
 
