@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db';
+import { renderMessage } from '../server/shared/messages';
 import { corpuses, languageModels } from '../server/db/schema';
 import { SEED_CORPUSES } from '../server/seed/corpuses';
 import { compileLanguageModel } from '../server/services/lm-factory/build/compile';
@@ -56,7 +57,7 @@ export async function benchLmBuild(
   const compileStart = performance.now();
   const compiled = compileLanguageModel(texts);
   const compileMs = performance.now() - compileStart;
-  if (!compiled.ok) throw new Error(compiled.reason);
+  if (!compiled.ok) throw new Error(renderMessage(compiled.reason, 'en'));
 
   const database = await openDatabase({});
   try {

@@ -18,7 +18,8 @@ import {
 import { startDetectionWorker, type DetectionWorker } from './services/moriarty/detections/worker';
 import { createTokenVerifier } from './shared/tokens';
 import { handleError } from './services/shared/errors';
-import { registerService } from './services/shared/service';
+import { localiseErrorAnswers } from './services/shared/localise';
+import { registerService, type ServiceRoute } from './services/shared/service';
 import type { VerifyToken } from './shared/types';
 import { createBuildIdSource } from './web/buildId';
 import { registerConfigRoute } from './web/configRoute';
@@ -47,6 +48,8 @@ export interface Platform {
   options: PlatformOptions;
   database: Database;
   identity?: Identity;
+  /** Every route of every service, with who may call it (the services' route table). */
+  serviceRoutes: readonly ServiceRoute[];
   /** Closes the server, then the database if the platform opened it. */
   close(): Promise<void>;
 }
@@ -104,6 +107,8 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
   };
   try {
     await seedDatabase(database.db, { size: options.seedSize });
+    // Every `{ message, errors }` answer in the caller's language (Accept-Language: en, fr).
+    localiseErrorAnswers(app);
     app.setErrorHandler(handleError);
     const identity =
       input.identity === false
@@ -111,13 +116,15 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
         : await registerIdentity(app, { publicUrl: options.publicUrl, database });
     const verifyToken = input.verifyToken ?? (identity && identityTokenVerifier(identity));
     if (!verifyToken) throw new Error('buildPlatform: no identity server and no verifyToken');
+    const serviceRoutes: ServiceRoute[] = [];
     for (const service of services) {
-      await registerService(app, service, {
+      const routes = await registerService(app, service, {
         db: database.db,
         publicUrl: options.publicUrl,
         clientId: CONSOLE_CLIENT_ID,
         verifyToken,
       });
+      serviceRoutes.push(...routes);
     }
     // Moriarty: detections recomputed in the background after clue and tag saves.
     detectionWorker = startDetectionWorker(database.db, { log: app.log });
@@ -135,7 +142,7 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
     registerLocalesRoute(app, options.localesDir);
     if (options.dev) await registerConsoleDev(app, REPO_ROOT);
     else await registerConsoleStatic(app, options.distDir);
-    return { app, options, database, identity, close };
+    return { app, options, database, identity, serviceRoutes, close };
   } catch (error) {
     await close();
     throw error;

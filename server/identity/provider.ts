@@ -1,7 +1,13 @@
-import Provider, { errors, interactionPolicy, type Configuration } from 'oidc-provider';
+import Provider, {
+  errors,
+  interactionPolicy,
+  type Configuration,
+  type ResourceServer,
+} from 'oidc-provider';
 import { autoGrant } from './autoGrant';
 import { cookieSecret, type SigningKey } from './keys';
 import { providerPages } from './pages/providerPages';
+import { PASSWORD_GRANT, registerPasswordGrant } from './passwordGrant';
 import type { RealmDefinition } from './realms';
 import type { RedirectMatcher } from './redirectPolicy';
 import { shapeRefreshTokensLikeJwts } from './refreshTokenFormat';
@@ -55,13 +61,27 @@ export function createRealmProvider(options: RealmProviderOptions): Provider {
   const policy = interactionPolicy.base();
   policy.remove('consent');
   const pages = providerPages(realm.displayName);
+  // Keycloak's default audience for a public client's tokens, with the scope echoed in the
+  // token's `scope` claim like Keycloak's ("openid profile email").
+  const resourceServer: ResourceServer = {
+    scope: 'openid profile email',
+    audience: 'account',
+    accessTokenTTL: lifetimes.accessToken,
+    accessTokenFormat: 'jwt',
+    jwt: { sign: { alg: 'RS256' } },
+  };
 
   const provider = new Provider(issuer, {
     adapter,
     clients: realm.clients.map((client) => ({
       client_id: client.clientId,
       token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
+      grant_types: [
+        'authorization_code',
+        'refresh_token',
+        // Keycloak's "Direct access grants": the demo realm's clients only (see passwordGrant.ts).
+        ...(client.directAccessGrants ? [PASSWORD_GRANT] : []),
+      ],
       response_types: ['code'],
       // Registered for metadata validation only: the Keycloak-style patterns decide (see below).
       redirect_uris: [resource],
@@ -111,15 +131,7 @@ export function createRealmProvider(options: RealmProviderOptions): Provider {
         useGrantedResource: () => true,
         getResourceServerInfo(_ctx, indicator) {
           if (indicator !== resource) throw new errors.InvalidTarget();
-          // Keycloak's default audience for a public client's tokens.
-          return {
-            // Echoed in the token's `scope` claim like Keycloak's ("openid profile email").
-            scope: 'openid profile email',
-            audience: 'account',
-            accessTokenTTL: lifetimes.accessToken,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
+          return resourceServer;
         },
       },
       rpInitiatedLogout: {
@@ -151,5 +163,8 @@ export function createRealmProvider(options: RealmProviderOptions): Provider {
     return allowed(this, uri);
   };
   shapeRefreshTokensLikeJwts(provider);
+  if (realm.clients.some((client) => client.directAccessGrants)) {
+    registerPasswordGrant(provider, { realm, resource, resourceServer });
+  }
   return provider;
 }

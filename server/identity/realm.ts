@@ -10,6 +10,7 @@ import { loadSigningKey, publicJwk } from './keys';
 import { createRealmProvider } from './provider';
 import type { RealmDefinition } from './realms';
 import { redirectMatcher, type RedirectMatcher } from './redirectPolicy';
+import { refreshExpiresIn } from './tokenResponse';
 
 /** Unknown paths under a realm answer like the platform's other 404s. */
 const jsonNotFound: Middleware = async (ctx, next) => {
@@ -66,6 +67,7 @@ export async function openRealm(
     redirects,
   });
   provider.use(corsWithCredentials(allowsOrigin));
+  provider.use(refreshExpiresIn);
   provider.use(jsonNotFound);
   // oidc-provider answers 500 itself and only emits the cause.
   provider.on('server_error', (_ctx: unknown, error: Error) => onServerError(error));

@@ -1,6 +1,7 @@
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../services/shared/errors';
+import { msg } from '../shared/messages';
+import { localisedErrorBody } from '../services/shared/localise';
 import { isPlatformPath } from './platformPaths';
 
 /**
@@ -23,6 +24,8 @@ export async function registerConsoleDev(app: FastifyInstance, root: string) {
       if (isPlatformPath(request.url ?? '/')) return next();
       vite.middlewares(request, response, next);
     });
-    context.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found')));
+    context.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(localisedErrorBody(request, msg('request.notFound'))),
+    );
   });
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../services/shared/errors';
+import { msg } from '../shared/messages';
+import { localisedErrorBody } from '../services/shared/localise';
 import { isPlatformPath } from './platformPaths';
 
 /** A browser navigation to a console route (not an API call, not a missing asset). */
@@ -36,6 +37,6 @@ export async function registerConsoleStatic(app: FastifyInstance, distDir: strin
     if (built && wantsConsolePage(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send(errorBody('Not found'));
+    return reply.code(404).send(localisedErrorBody(request, msg('request.notFound')));
   });
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../services/shared/errors';
+import { msg } from '../shared/messages';
+import { localisedErrorBody } from '../services/shared/localise';
 
 // A language code only: the file name never reaches the file system unchecked.
 const LOCALE_FILE = /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.json$/;
@@ -13,7 +14,8 @@ export function registerLocalesRoute(app: FastifyInstance, localesDir: string) {
     const content = lng
       ? await readFile(join(localesDir, `${lng}.json`), 'utf8').catch(() => undefined)
       : undefined;
-    if (content === undefined) return reply.code(404).send(errorBody('Not found'));
+    if (content === undefined)
+      return reply.code(404).send(localisedErrorBody(request, msg('request.notFound')));
     return reply
       .type('application/json; charset=utf-8')
       .header('cache-control', 'no-cache')

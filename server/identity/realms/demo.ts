@@ -17,6 +17,8 @@ export const demoRealm: RealmDefinition = {
     {
       clientId: 'console',
       redirectUris: ['/*', 'http://localhost:*/*', 'http://127.0.0.1:*/*'],
+      // DEMO REALM ONLY: the password grant, as Keycloak enables it on new clients (test tools).
+      directAccessGrants: true,
     },
   ],
   users: [

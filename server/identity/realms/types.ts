@@ -16,6 +16,11 @@ export interface ClientDefinition {
    * `*` at the end matches any rest, `:*` matches any port.
    */
   redirectUris: readonly string[];
+  /**
+   * Keycloak's "Direct access grants enabled": tokens from `grant_type=password` (username and
+   * password posted to the token endpoint). For demo realms and test tools only.
+   */
+  directAccessGrants?: boolean;
 }
 
 export interface UserDefinition {

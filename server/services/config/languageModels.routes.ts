@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '../../shared/messages';
 import { ErrorBody, errorBody, errorResponses, notFoundResponse } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
 import { findConfig, listConfigs, updateConfig } from './languageModels.queries';
@@ -57,7 +58,7 @@ export const languageModelConfigRoutes: FastifyPluginAsyncZod<ServiceContext> = 
     },
     async (request, reply) => {
       const found = await findConfig(db, request.params.id);
-      return found ?? reply.code(404).send(errorBody('Not found'));
+      return found ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
 
@@ -85,7 +86,7 @@ export const languageModelConfigRoutes: FastifyPluginAsyncZod<ServiceContext> = 
     },
     async (request, reply) => {
       const result = await updateConfig(db, request.params.id, request.body);
-      if (!result) return reply.code(404).send(errorBody('Not found'));
+      if (!result) return reply.code(404).send(errorBody(msg('request.notFound')));
       if ('clash' in result) {
         const message = aliasClashMessage(result.clash.alias);
         return reply.code(409).send(errorBody(message, { [result.clash.field]: [message] }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasNoNul, NUL_MESSAGE } from '../lm-factory/textFields';
-import { recordId } from '../shared/fields';
+import { msg } from '../../shared/messages';
+import { booleanField, recordId } from '../shared/fields';
 
 /** A language model's configuration as the service returns it (spec §3). */
 export const LanguageModelConfig = z.object({
@@ -19,25 +19,26 @@ export const LanguageModelConfig = z.object({
 });
 export type LanguageModelConfig = z.infer<typeof LanguageModelConfig>;
 
-const ALIAS_MESSAGE = 'Letters, digits, ".", "_" and "-" only, starting with a letter or digit';
+const MAX_ALIAS = 64;
+const MAX_ALIASES = 50;
 
 /** An alias: trimmed, 1 to 64 characters of a conservative charset (it names the model in APIs). */
 export const alias = z
-  .string({ error: 'Must be a string' })
+  .string({ error: msg('field.string') })
   .trim()
-  .min(1, { error: 'Required', abort: true })
-  .max(64, { error: 'At most 64 characters', abort: true })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, ALIAS_MESSAGE);
+  .min(1, { error: msg('field.required'), abort: true })
+  .max(MAX_ALIAS, { error: msg('field.tooLong', { max: MAX_ALIAS }), abort: true })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, msg('config.aliasCharacters'));
 
 /** A list of aliases without duplicates (case ignored, as in the clash check). */
 const aliasList = z
-  .array(alias, { error: 'Must be a list of aliases' })
-  .max(50, 'At most 50 aliases')
+  .array(alias, { error: msg('config.aliasList') })
+  .max(MAX_ALIASES, msg('config.tooManyAliases', { max: MAX_ALIASES }))
   .superRefine((aliases, context) => {
     const seen = new Set<string>();
     for (const name of aliases) {
       if (seen.has(name.toLowerCase())) {
-        context.addIssue({ code: 'custom', message: `Alias "${name}" is listed twice` });
+        context.addIssue({ code: 'custom', message: msg('config.aliasTwice', { alias: name }) });
       }
       seen.add(name.toLowerCase());
     }
@@ -47,9 +48,8 @@ export const ConfigListQuery = z.strictObject({
   codename: z
     .string()
     .trim()
-    .min(1, 'Required')
-    .max(255, 'At most 255 characters')
-    .refine(hasNoNul, NUL_MESSAGE)
+    .min(1, msg('field.required'))
+    .max(255, msg('field.tooLong', { max: 255 }))
     .optional()
     .describe('The configuration of the model with this codename'),
   alias: alias.optional().describe('Configurations having this alias (case ignored)'),
@@ -58,8 +58,6 @@ export const ConfigListQuery = z.strictObject({
 
 export const ConfigParams = z.strictObject({ id: recordId });
 
-const ANY_FIELD_MESSAGE = 'Give at least one of aliases, enabled, iso_aliases, public';
-
 /**
  * Body of `PUT language_models/{configId}` (spec §7): aliases, enabled, iso_aliases, public. The
  * console may send all four or only the one it changes; omitted fields stay as they are.
@@ -67,12 +65,15 @@ const ANY_FIELD_MESSAGE = 'Give at least one of aliases, enabled, iso_aliases, p
 export const UpdateConfig = z
   .strictObject({
     aliases: aliasList.optional(),
-    enabled: z.boolean({ error: 'Must be true or false' }).optional(),
+    enabled: booleanField().optional(),
     iso_aliases: aliasList.optional(),
-    public: z.boolean({ error: 'Must be true or false' }).optional(),
+    public: booleanField().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), ANY_FIELD_MESSAGE);
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    msg('config.fieldRequired'),
+  );
 export type UpdateConfig = z.infer<typeof UpdateConfig>;
 
-/** Spec §5 and §8: the exact text of an alias clash. */
-export const aliasClashMessage = (name: string) => `Alias "${name}" already exist`;
+/** Spec §5 and §8: an alias clash, `Alias "{alias}" already exist` in English (a message token). */
+export const aliasClashMessage = (name: string) => msg('config.aliasClash', { alias: name });

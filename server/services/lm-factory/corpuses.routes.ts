@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
 import { archiveCorpus, findCorpus, insertCorpus, listCorpuses } from './corpuses.queries';
@@ -43,7 +44,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
     },
     async (request, reply) => {
       const corpus = await findCorpus(db, request.params.id);
-      return corpus ?? reply.code(404).send(errorBody('Not found'));
+      return corpus ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
 
@@ -75,7 +76,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
     },
     async (request, reply) => {
       const corpus = await archiveCorpus(db, request.params.id);
-      return corpus ?? reply.code(404).send(errorBody('Not found'));
+      return corpus ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { recordId } from '../shared/fields';
+import { msg } from '../../shared/messages';
+import { freeText, optionalText, recordId, requiredText } from '../shared/fields';
 import { languageCode } from '../shared/language';
-import { hasNoNul, NUL_MESSAGE, requiredPlainText } from './textFields';
 
 export const CORPUS_STATUSES = ['available', 'archived'] as const;
 
@@ -24,25 +24,18 @@ export const CorpusListQuery = z.strictObject({
 
 export const CorpusParams = z.strictObject({ id: recordId });
 
-const sentence = z
-  .string({ error: 'Must be a string' })
-  .max(10000, 'At most 10000 characters')
-  .refine(hasNoNul, NUL_MESSAGE);
+const sentence = freeText(10000);
 
 /** Body of `POST corpuses` (spec §7): blank sentences are dropped, at least one must remain. */
 export const CreateCorpus = z.strictObject({
-  label: requiredPlainText(255),
-  description: z
-    .string({ error: 'Must be a string' })
-    .max(10000)
-    .refine(hasNoNul, NUL_MESSAGE)
-    .default(''),
+  label: requiredText(255),
+  description: optionalText(10000),
   lang: languageCode,
   sentences: z
-    .array(sentence, { error: 'Must be a list of sentences' })
-    .max(100000, 'At most 100000 sentences')
+    .array(sentence, { error: msg('lmFactory.sentenceList') })
+    .max(100000, msg('lmFactory.tooManySentences', { max: 100000 }))
     .transform((lines) => lines.map((line) => line.trim()).filter(Boolean))
-    .pipe(z.array(z.string()).min(1, 'At least one sentence is required')),
+    .pipe(z.array(z.string()).min(1, msg('lmFactory.sentenceRequired'))),
 });
 export type CreateCorpus = z.infer<typeof CreateCorpus>;
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
 import {
@@ -53,7 +54,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<ServiceContext> = async (ap
     },
     async (request, reply) => {
       const dictionary = await findDictionary(db, request.params.id);
-      return dictionary ?? reply.code(404).send(errorBody('Not found'));
+      return dictionary ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
 
@@ -96,7 +97,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<ServiceContext> = async (ap
     },
     async (request, reply) => {
       const dictionary = await archiveDictionary(db, request.params.id);
-      return dictionary ?? reply.code(404).send(errorBody('Not found'));
+      return dictionary ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
 };

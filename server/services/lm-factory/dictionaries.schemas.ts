@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { recordId } from '../shared/fields';
+import { msg } from '../../shared/messages';
+import { optionalText, recordId, requiredText, stringField } from '../shared/fields';
 import { languageCode } from '../shared/language';
-import { hasNoNul, NUL_MESSAGE, optionalText, requiredPlainText } from './textFields';
 
 export const DICTIONARY_STATUSES = ['available', 'archived'] as const;
 
@@ -36,7 +36,7 @@ export type Dictionary = z.infer<typeof Dictionary>;
 export const DictionaryListQuery = z.strictObject({
   lang: languageCode.optional().describe('Language of the dictionaries; omitted = every language'),
   is_latest: z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .enum(['true', 'false'], { error: msg('field.boolean') })
     .transform((value) => value === 'true')
     .optional()
     .describe('true: newest versions only; false: older versions only; omitted: every version'),
@@ -46,12 +46,11 @@ export const DictionaryParams = z.strictObject({ id: recordId });
 
 const MAX_LINES = 100000;
 const MAX_LINE = 255;
+const MAX_CHARACTERS = 4_000_000;
 
 /** Dictionary content: one word or expression per line; lines trimmed, blank lines dropped. */
-const content = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a string') })
-  .max(4_000_000, 'At most 4000000 characters')
-  .refine(hasNoNul, { error: NUL_MESSAGE, abort: true })
+const content = stringField()
+  .max(MAX_CHARACTERS, msg('field.tooLong', { max: MAX_CHARACTERS }))
   .transform((text) =>
     text
       .split(/\r?\n/)
@@ -60,14 +59,17 @@ const content = z
   )
   .superRefine((lines, context) => {
     if (lines.length === 0)
-      context.addIssue({ code: 'custom', message: 'At least one word or expression is required' });
+      context.addIssue({ code: 'custom', message: msg('lmFactory.wordRequired') });
     if (lines.length > MAX_LINES)
-      context.addIssue({ code: 'custom', message: `At most ${MAX_LINES} lines` });
+      context.addIssue({
+        code: 'custom',
+        message: msg('lmFactory.tooManyLines', { max: MAX_LINES }),
+      });
     const long = lines.findIndex((line) => line.length > MAX_LINE);
     if (long >= 0)
       context.addIssue({
         code: 'custom',
-        message: `Line ${long + 1}: at most ${MAX_LINE} characters`,
+        message: msg('lmFactory.lineTooLong', { line: long + 1, max: MAX_LINE }),
       });
   })
   .transform((lines) => lines.join('\n'));
@@ -80,7 +82,7 @@ const content = z
 export const CreateDictionary = z.strictObject({
   content,
   description: optionalText(10000),
-  label: requiredPlainText(255),
+  label: requiredText(255),
   lang: languageCode,
 });
 export type CreateDictionary = z.infer<typeof CreateDictionary>;

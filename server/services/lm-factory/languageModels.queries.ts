@@ -5,6 +5,7 @@ import { corpuses } from '../../db/schema/lmFactory';
 import { dictionaries } from '../../db/schema/lmFactoryDictionaries';
 import { languageModelFiles, languageModels } from '../../db/schema/lmFactoryLanguageModels';
 import { toConfig } from '../config/languageModels.queries';
+import { msg } from '../../shared/messages';
 import type { FieldErrors } from '../shared/errors';
 import { modelCodename } from './codename';
 import type { BuildStatus, CreateLanguageModel, LanguageModel } from './languageModels.schemas';
@@ -86,8 +87,17 @@ export async function findLanguageModel(
   return model;
 }
 
+const unavailable = {
+  Corpus: 'lmFactory.corpusUnavailable',
+  Dictionary: 'lmFactory.dictionaryUnavailable',
+} as const;
+const otherLanguage = {
+  Corpus: 'lmFactory.corpusOtherLanguage',
+  Dictionary: 'lmFactory.dictionaryOtherLanguage',
+} as const;
+
 /**
- * Field errors for chosen corpuses and dictionary versions that do not exist, are archived or
+ * Field errors (message tokens) for chosen corpuses and dictionary versions that do not exist, are archived or
  * are of another language; empty when every one can be built.
  */
 export async function checkModelInputs(
@@ -111,8 +121,8 @@ export async function checkModelInputs(
     );
     const messages = ids.flatMap((id) => {
       const row = found.get(id);
-      if (!row || row.status === 'archived') return [`${name} ${id} does not exist or is archived`];
-      if (row.lang !== input.lang) return [`${name} ${id} is not in language "${input.lang}"`];
+      if (!row || row.status === 'archived') return [msg(unavailable[name], { id })];
+      if (row.lang !== input.lang) return [msg(otherLanguage[name], { id, lang: input.lang })];
       return [];
     });
     if (messages.length) errors[field] = messages;

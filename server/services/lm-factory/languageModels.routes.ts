@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg, renderMessage } from '../../shared/messages';
 import { ErrorBody, errorBody, errorResponses, notFoundResponse } from '../shared/errors';
+import { requestLanguage } from '../shared/localise';
 import type { ServiceContext } from '../shared/service';
 import { wakeBuildWorker } from './build/worker';
 import {
@@ -23,7 +26,16 @@ import {
 
 const config = { role: 'app.lm_factory.language_models' } as const;
 const tags = ['language models'];
-const notFound = errorBody('Not found');
+const notFound = errorBody(msg('request.notFound'));
+
+/** A model as answered: its failure reason (stored as a message token) in the caller's language. */
+const worded =
+  (request: FastifyRequest) =>
+  (model: LanguageModel): LanguageModel => ({
+    ...model,
+    failure_reason:
+      model.failure_reason && renderMessage(model.failure_reason, requestLanguage(request)),
+  });
 
 const BUILD_DESCRIPTION =
   'The build is a durable job run by the platform: the model is `queued`, then `running` ' +
@@ -51,7 +63,7 @@ export const languageModelRoutes: FastifyPluginAsyncZod<ServiceContext> = async 
         response: { 200: z.array(LanguageModel), ...errorResponses },
       },
     },
-    async (request) => listLanguageModels(db, request.query.lang),
+    async (request) => (await listLanguageModels(db, request.query.lang)).map(worded(request)),
   );
 
   app.get(
@@ -65,8 +77,10 @@ export const languageModelRoutes: FastifyPluginAsyncZod<ServiceContext> = async 
         response: { 200: LanguageModel, ...errorResponses, ...notFoundResponse },
       },
     },
-    async (request, reply) =>
-      (await findLanguageModel(db, request.params.id)) ?? reply.code(404).send(notFound),
+    async (request, reply) => {
+      const model = await findLanguageModel(db, request.params.id);
+      return model ? worded(request)(model) : reply.code(404).send(notFound);
+    },
   );
 
   app.post(
@@ -91,7 +105,7 @@ export const languageModelRoutes: FastifyPluginAsyncZod<ServiceContext> = async 
     async (request, reply) => {
       const errors = await checkModelInputs(db, request.body);
       if (Object.keys(errors).length)
-        return reply.code(400).send(errorBody('Invalid request body', errors));
+        return reply.code(400).send(errorBody(msg('request.invalidBody'), errors));
       const id = await insertLanguageModel(db, request.body);
       wakeBuildWorker(db);
       return reply.code(201).send({ id, status: 'queued' as const });
@@ -110,9 +124,11 @@ export const languageModelRoutes: FastifyPluginAsyncZod<ServiceContext> = async 
         response: { 200: LanguageModel, ...errorResponses, ...notFoundResponse },
       },
     },
-    async (request, reply) =>
-      (await updateLanguageModelDescription(db, request.params.id, request.body.description)) ??
-      reply.code(404).send(notFound),
+    async (request, reply) => {
+      const { id } = request.params;
+      const model = await updateLanguageModelDescription(db, id, request.body.description);
+      return model ? worded(request)(model) : reply.code(404).send(notFound);
+    },
   );
 
   app.delete(
@@ -129,8 +145,10 @@ export const languageModelRoutes: FastifyPluginAsyncZod<ServiceContext> = async 
         response: { 200: LanguageModel, ...errorResponses, ...notFoundResponse },
       },
     },
-    async (request, reply) =>
-      (await archiveLanguageModel(db, request.params.id)) ?? reply.code(404).send(notFound),
+    async (request, reply) => {
+      const model = await archiveLanguageModel(db, request.params.id);
+      return model ? worded(request)(model) : reply.code(404).send(notFound);
+    },
   );
 
   app.get(
@@ -157,9 +175,7 @@ export const languageModelRoutes: FastifyPluginAsyncZod<ServiceContext> = async 
       const file = await findModelFile(db, request.params.id);
       if (!file) return reply.code(404).send(notFound);
       if (file.arpa === null) {
-        return reply
-          .code(409)
-          .send(errorBody(`The language model is not built (status ${file.status})`));
+        return reply.code(409).send(errorBody(msg('lmFactory.notBuilt', { status: file.status })));
       }
       return reply
         .type('text/plain; charset=utf-8')

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { LanguageModelConfig } from '../config/languageModels.schemas';
-import { recordId } from '../shared/fields';
+import { msg } from '../../shared/messages';
+import {
+  optionalText,
+  positiveInteger,
+  recordId,
+  requiredText,
+  stringField,
+} from '../shared/fields';
 import { languageCode } from '../shared/language';
-import { hasNoNul, NUL_MESSAGE, optionalText, requiredPlainText } from './textFields';
 
 export const BUILD_STATUSES = ['queued', 'running', 'success', 'failed'] as const;
 export type BuildStatus = (typeof BUILD_STATUSES)[number];
@@ -53,33 +59,33 @@ export const LanguageModelListQuery = z.strictObject({
 
 export const LanguageModelParams = z.strictObject({ id: recordId });
 
-const idList = (what: string) =>
+const MAX_SOURCES = 1000;
+
+const idList = (listMessage: string, tooMany: string) =>
   z
-    .array(
-      z
-        .number({ error: 'Must be a positive integer' })
-        .int('Must be a positive integer')
-        .positive('Must be a positive integer')
-        .max(2147483647, 'Must be a positive integer'),
-      {
-        error: (issue) =>
-          issue.input === undefined ? 'Required' : `Must be a list of ${what} ids`,
-      },
-    )
-    .max(1000, `At most 1000 ${what}s`)
+    .array(positiveInteger(), {
+      error: (issue) => (issue.input === undefined ? msg('field.required') : listMessage),
+    })
+    .max(MAX_SOURCES, tooMany)
     .transform((ids) => [...new Set(ids)]);
 
 /** Body of `POST language_models` (spec §7). At least one corpus or dictionary. */
 export const CreateLanguageModel = z
   .strictObject({
-    corpuses: idList('corpus'),
+    corpuses: idList(
+      msg('lmFactory.corpusIdList'),
+      msg('lmFactory.tooManyCorpuses', { max: MAX_SOURCES }),
+    ),
     description: optionalText(10000),
-    dictionaries: idList('dictionary'),
-    label: requiredPlainText(255),
+    dictionaries: idList(
+      msg('lmFactory.dictionaryIdList'),
+      msg('lmFactory.tooManyDictionaries', { max: MAX_SOURCES }),
+    ),
+    label: requiredText(255),
     lang: languageCode,
   })
   .refine((body) => body.corpuses.length + body.dictionaries.length > 0, {
-    message: 'Choose at least one corpus or dictionary',
+    message: msg('lmFactory.sourceRequired'),
     path: ['corpuses'],
   });
 export type CreateLanguageModel = z.infer<typeof CreateLanguageModel>;
@@ -91,8 +97,5 @@ export const CreatedLanguageModel = z.object({
 
 /** Body of `PUT language_models/{id}` (spec §7). */
 export const UpdateLanguageModel = z.strictObject({
-  description: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a string') })
-    .max(10000, 'At most 10000 characters')
-    .refine(hasNoNul, NUL_MESSAGE),
+  description: stringField().max(10000, msg('field.tooLong', { max: 10000 })),
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
 import { findClue, insertClue, listClues, updateClue } from './clues.queries';
@@ -40,7 +41,7 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
     },
     async (request, reply) => {
       const clue = await findClue(db, request.params.id);
-      return clue ?? reply.code(404).send(errorBody('Not found'));
+      return clue ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
 
@@ -86,7 +87,7 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
     async (request, reply) => {
       if (request.body.query !== undefined) parseQueryField('query', request.body.query);
       const clue = await updateClue(db, request.params.id, request.body);
-      if (!clue) return reply.code(404).send(errorBody('Not found'));
+      if (!clue) return reply.code(404).send(errorBody(msg('request.notFound')));
       requestDetections(db, clue.lang);
       return clue;
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { recordId } from '../shared/fields';
-import { hasNoNul, NUL_MESSAGE, requiredPlainText } from '../lm-factory/textFields';
+import { msg } from '../../shared/messages';
+import { freeText, recordId, requiredText, stringField } from '../shared/fields';
 
 // Fields shared by clues, tags and previews. Create bodies add the defaults; update bodies take
 // these as they are, so that an omitted field keeps its value.
@@ -9,20 +9,15 @@ export const SPEAKERS = ['in', 'out'] as const;
 export const DEFAULT_CONCATENATION_DELAY = 300;
 export const MAX_CLUE_QUERY_LENGTH = 2000;
 
-export const label = requiredPlainText(255);
+export const label = requiredText(255);
 
-/** A free text: `''` allowed. */
-export const freeText = (max: number) =>
-  z
-    .string({ error: 'Must be a string' })
-    .max(max, `At most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE);
+export { freeText };
 
 export const concatenationDelay = z
-  .number({ error: 'Must be a number of milliseconds' })
-  .int('Must be a whole number of milliseconds')
-  .min(0, 'Must be zero or more')
-  .max(600000, 'At most 600000 ms (10 minutes)')
+  .number({ error: msg('moriarty.milliseconds') })
+  .int(msg('moriarty.wholeMilliseconds'))
+  .min(0, msg('field.zeroOrMore'))
+  .max(600000, msg('moriarty.delayTooLong'))
   .describe(
     'Milliseconds: consecutive turns of the same speaker separated by at most this silence ' +
       '(next start − previous end) are read as one',
@@ -30,18 +25,16 @@ export const concatenationDelay = z
 
 /** Speakers as a non-empty subset of in/out, stored without repeats in the order in, out. */
 export const speakers = z
-  .array(z.enum(SPEAKERS, { error: 'Must be "in" or "out"' }), {
-    error: 'Must be a list of speakers',
+  .array(z.enum(SPEAKERS, { error: msg('moriarty.speaker') }), {
+    error: msg('moriarty.speakerList'),
   })
-  .min(1, 'At least one speaker is required')
+  .min(1, msg('moriarty.speakerRequired'))
   .transform((list) => SPEAKERS.filter((speaker) => list.includes(speaker)))
   .describe('Who must say it: `in` (the customer, "Customer"), `out` (the brand, "Brand"), both');
 
 /** A clue query as typed: not trimmed, so that syntax-error positions point into it. */
-export const clueQueryText = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a string') })
-  .max(MAX_CLUE_QUERY_LENGTH, `At most ${MAX_CLUE_QUERY_LENGTH} characters`)
-  .refine(hasNoNul, NUL_MESSAGE)
+export const clueQueryText = stringField()
+  .max(MAX_CLUE_QUERY_LENGTH, msg('field.tooLong', { max: MAX_CLUE_QUERY_LENGTH }))
   .describe(
     'Elasticsearch `simple_query_string` syntax: words (all required; `+` too), `|` or, ' +
       '`-word` not, `"a phrase"`, `"a phrase"~2` slop, `prefix*`, `word~1` fuzziness, ' +

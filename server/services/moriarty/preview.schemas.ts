@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../shared/messages';
 import { languageCode } from '../shared/language';
 import {
   clueQueryText,
@@ -11,11 +12,15 @@ import { tagQueryInput } from './tagQuery.schema';
 
 export const MAX_SNIPPETS = 5;
 
+const CALL_COUNT = msg('moriarty.callCount');
+const CLUE_ID = msg('moriarty.temporaryClueId');
+const MAX_CLUES = 200;
+
 const limit = z
-  .number({ error: 'Must be a number of calls' })
-  .int('Must be a number of calls')
-  .min(1, 'At least 1')
-  .max(20, 'At most 20')
+  .number({ error: CALL_COUNT })
+  .int(CALL_COUNT)
+  .min(1, msg('field.atLeast', { min: 1 }))
+  .max(20, msg('field.atMost', { max: 20 }))
   .default(5)
   .describe('How many matching calls to show (default 5, at most 20)');
 
@@ -34,11 +39,11 @@ export type PreviewClueBody = z.infer<typeof PreviewClueBody>;
 /** An unsaved or edited clue a tag preview uses instead of the stored one. */
 export const ClueOverride = z.strictObject({
   id: z
-    .number({ error: 'Must be a clue id (a non-zero integer)' })
-    .int('Must be a clue id (a non-zero integer)')
-    .min(-2147483647, 'Must be a clue id (a non-zero integer)')
-    .max(2147483647, 'Must be a clue id (a non-zero integer)')
-    .refine((id) => id !== 0, 'Must be a clue id (a non-zero integer)')
+    .number({ error: CLUE_ID })
+    .int(CLUE_ID)
+    .min(-2147483647, CLUE_ID)
+    .max(2147483647, CLUE_ID)
+    .refine((id) => id !== 0, CLUE_ID)
     .optional()
     .describe(
       'The id the query uses for this clue: a stored clue’s id (this version replaces it) or a ' +
@@ -57,8 +62,8 @@ export const PreviewTagBody = z.strictObject({
     .optional()
     .describe('Accepted for symmetry with the tag; detection uses each clue’s own delay'),
   clues: z
-    .array(ClueOverride, { error: 'Must be a list of clues' })
-    .max(200, 'At most 200 clues')
+    .array(ClueOverride, { error: msg('moriarty.clueList') })
+    .max(MAX_CLUES, msg('moriarty.tooManyClues', { max: MAX_CLUES }))
     .default([])
     .describe('Clues that override stored ones (same id) or are new (negative ids)'),
   limit,

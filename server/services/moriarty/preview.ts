@@ -8,6 +8,7 @@ import {
   type ClueDefinition,
   type Matches,
 } from './engine';
+import { msg } from '../../shared/messages';
 import { invalidTagQuery, parseQueryField } from './queryErrors';
 import {
   MAX_SNIPPETS,
@@ -89,9 +90,16 @@ export async function previewTagClues(
   const problems: string[] = [];
   for (const id of missing) {
     const clue = stored.get(id);
-    if (!clue) problems.push(`Unknown clue: ${id}`);
+    if (!clue) problems.push(msg('moriarty.unknownClue', { id }));
     else if (clue.lang !== body.lang)
-      problems.push(`Clue ${id} ("${clue.label}") is in ${clue.lang}, not ${body.lang}`);
+      problems.push(
+        msg('moriarty.clueOtherLanguage', {
+          id,
+          label: clue.label,
+          clueLang: clue.lang,
+          lang: body.lang,
+        }),
+      );
     else
       definitions.set(id, {
         query: parseQueryField('query', clue.query),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { messageToken, msg, type MessageKey } from '../../shared/messages';
 import { ErrorBody, errorResponses } from '../shared/errors';
 import { parseClueQuery, QuerySyntaxError, type ClueQuery } from './engine';
 
-export const INVALID_QUERY = 'Invalid query';
+const INVALID_QUERY = msg('moriarty.invalidQuery');
 
 /** A 400 answer: field errors, plus for a syntax error the 0-based offset of the fault per field. */
 export const QueryErrorBody = ErrorBody.extend({
@@ -30,6 +31,15 @@ export class InvalidQuery extends Error {
   }
 }
 
+/** The wording of a syntax error (a message token): `<reason> (position N)`, N 0-based. */
+export function syntaxErrorMessage(error: QuerySyntaxError): string {
+  const reason: MessageKey = `moriarty.syntax.${error.code}`;
+  return msg('moriarty.syntaxErrorAt', {
+    reason: messageToken(reason, error.params),
+    position: error.position,
+  });
+}
+
 /** Parses a clue query of a request field; throws `InvalidQuery` with the 400 body. */
 export function parseQueryField(field: string, text: string): ClueQuery {
   try {
@@ -38,12 +48,12 @@ export function parseQueryField(field: string, text: string): ClueQuery {
     if (!(error instanceof QuerySyntaxError)) throw error;
     throw new InvalidQuery({
       message: INVALID_QUERY,
-      errors: { [field]: [error.message] },
+      errors: { [field]: [syntaxErrorMessage(error)] },
       position: { [field]: error.position },
     });
   }
 }
 
-/** A tag query refused for what it references (unknown clues, other language). */
+/** A tag query refused for what it references (unknown clues, other language): message tokens. */
 export const invalidTagQuery = (messages: string[]) =>
   new InvalidQuery({ message: INVALID_QUERY, errors: { query: messages } });

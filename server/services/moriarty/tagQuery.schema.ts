@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { msg } from '../../shared/messages';
 import { TAG_OPERATORS, type TagItem, type TagQuery } from './engine';
 
 const MAX_DEPTH = 10;
 const MAX_ITEMS = 500;
-const GROUP_MESSAGE = 'Must be a group: an object with one key, and, or or not';
+const GROUP_MESSAGE = msg('moriarty.group');
 
 type Issue = { message: string; path: (string | number)[] };
 
@@ -15,9 +16,9 @@ type Issue = { message: string; path: (string | number)[] };
 function tagQueryIssues(value: unknown, temporaryIds: boolean): Issue[] {
   const issues: Issue[] = [];
   let items = 0;
-  const idMessage = temporaryIds
-    ? 'Must be a clue id (a non-zero integer) or a group'
-    : 'Must be a clue id (a positive integer) or a group';
+  const idMessage = msg(
+    temporaryIds ? 'moriarty.temporaryClueIdOrGroup' : 'moriarty.clueIdOrGroup',
+  );
   const group = (node: unknown, path: (string | number)[], depth: number) => {
     if (typeof node !== 'object' || node === null || Array.isArray(node))
       return issues.push({ message: GROUP_MESSAGE, path });
@@ -25,11 +26,11 @@ function tagQueryIssues(value: unknown, temporaryIds: boolean): Issue[] {
     const operator = TAG_OPERATORS.find((name) => name === keys[0]);
     if (keys.length !== 1 || !operator) return issues.push({ message: GROUP_MESSAGE, path });
     if (depth > MAX_DEPTH)
-      return issues.push({ message: `At most ${MAX_DEPTH} nested groups`, path });
+      return issues.push({ message: msg('moriarty.tooDeep', { max: MAX_DEPTH }), path });
     const list = (node as Record<string, unknown>)[operator];
     if (!Array.isArray(list))
       return issues.push({
-        message: 'Must be a list of clue ids and groups',
+        message: msg('moriarty.itemList'),
         path: [...path, operator],
       });
     list.forEach((item: unknown, at) => {
@@ -46,7 +47,8 @@ function tagQueryIssues(value: unknown, temporaryIds: boolean): Issue[] {
     });
   };
   group(value, [], 1);
-  if (items > MAX_ITEMS) issues.push({ message: `At most ${MAX_ITEMS} items`, path: [] });
+  if (items > MAX_ITEMS)
+    issues.push({ message: msg('moriarty.tooManyItems', { max: MAX_ITEMS }), path: [] });
   return issues;
 }
 
@@ -87,7 +89,8 @@ export const tagQueryInput = (temporaryIds: boolean) =>
   z
     .unknown()
     .superRefine((value, context) => {
-      if (value === undefined) return context.addIssue({ code: 'custom', message: 'Required' });
+      if (value === undefined)
+        return context.addIssue({ code: 'custom', message: msg('field.required') });
       for (const issue of tagQueryIssues(value, temporaryIds))
         context.addIssue({ code: 'custom', ...issue });
     })

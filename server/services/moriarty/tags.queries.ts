@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db';
 import { moriartyTagClues, moriartyTags, type ClueRow, type TagRow } from '../../db/schema';
 import { cluesWithIds } from './clues.queries';
 import { tagClueIds, type TagQuery } from './engine';
+import { msg } from '../../shared/messages';
 import { invalidTagQuery } from './queryErrors';
 import type { CreateTag, Tag, UpdateTag } from './tags.schemas';
 
@@ -64,8 +65,11 @@ export async function checkTagClues(db: AppDatabase, query: TagQuery, lang: stri
   const found = new Map((await cluesWithIds(db, ids)).map((clue) => [clue.id, clue]));
   const problems = ids.flatMap((id) => {
     const clue = found.get(id);
-    if (!clue) return [`Unknown clue: ${id}`];
-    if (clue.lang !== lang) return [`Clue ${id} ("${clue.label}") is in ${clue.lang}, not ${lang}`];
+    if (!clue) return [msg('moriarty.unknownClue', { id })];
+    if (clue.lang !== lang)
+      return [
+        msg('moriarty.clueOtherLanguage', { id, label: clue.label, clueLang: clue.lang, lang }),
+      ];
     return [];
   });
   if (problems.length) throw invalidTagQuery(problems);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
 import { requestDetections } from './detections/worker';
@@ -46,7 +47,7 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
     },
     async (request, reply) => {
       const tag = await findTag(db, request.params.id);
-      return tag ?? reply.code(404).send(errorBody('Not found'));
+      return tag ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
 
@@ -85,7 +86,7 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
     },
     async (request, reply) => {
       const tag = await updateTag(db, request.params.id, request.body);
-      if (!tag) return reply.code(404).send(errorBody('Not found'));
+      if (!tag) return reply.code(404).send(errorBody(msg('request.notFound')));
       requestDetections(db, tag.lang);
       return tag;
     },

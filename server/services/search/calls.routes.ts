@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
 import { callReaders } from './access';
@@ -22,7 +23,7 @@ export const callRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
     async (request, reply) => {
       const clientIds = scopedClientIds(clientScope(request.claims));
       const call = await findCall(db, request.params.id, clientIds);
-      return call ?? reply.code(404).send(errorBody('Not found'));
+      return call ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
 };

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { CALL_STATUSES } from '../../db/schema';
+import { msg } from '../../shared/messages';
 
 /** Spec §9: digits, dash, digits, dot, digits. */
 export const CALL_ID_PATTERN = /^\d+-\d+\.\d+$/;
 
 export const CallId = z
   .string()
-  .max(64, 'Must be a call id (digits-digits.digits)')
-  .regex(CALL_ID_PATTERN, 'Must be a call id (digits-digits.digits)')
+  .max(64, msg('search.callId'))
+  .regex(CALL_ID_PATTERN, msg('search.callId'))
   .describe('Call id, spec §9: digits, dash, digits, dot, digits (e.g. `412-20251103.7`)');
 
 export const Speaker = z.enum(['in', 'out']).describe('`in`: the customer; `out`: the brand');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { msg } from '../../shared/messages';
 
-const LIMIT_MESSAGE = 'Must be an integer from 1 to 1000';
+const LIMIT_MESSAGE = msg('search.limit');
 
 export const DirectoryQuery = z.strictObject({
   limit: z.coerce

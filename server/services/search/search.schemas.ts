@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { CALL_STATUSES } from '../../db/schema';
+import { msg } from '../../shared/messages';
+import { booleanField } from '../shared/fields';
 import { languageCode } from '../shared/language';
 import { CallSummary, Speaker } from './calls.schemas';
 import { parseDateBound, rangeEnd, rangeStart } from './dateRange';
 import { isTimeZone } from './zonedTime';
 
-const ID_MESSAGE = 'Must be a positive integer';
+const ID_MESSAGE = msg('field.positiveInteger');
+const MAX_IDS = 1000;
+const idListMessages = {
+  Client: msg('search.clientIdList'),
+  Campaign: msg('search.campaignIdList'),
+  Tag: msg('search.tagIdList'),
+};
 
 /** A record id as a number or a string of digits (the console keeps picker values as strings). */
 const numericId = z
@@ -21,36 +29,46 @@ const numericId = z
   )
   .pipe(z.number().int(ID_MESSAGE).positive(ID_MESSAGE).max(2147483647, ID_MESSAGE));
 
-const idList = (what: string) =>
+const idList = (what: keyof typeof idListMessages) =>
   z
-    .array(numericId, { error: `Must be a list of ${what} ids` })
-    .max(1000, 'At most 1000 ids')
+    .array(numericId, { error: idListMessages[what] })
+    .max(MAX_IDS, msg('search.tooManyIds', { max: MAX_IDS }))
     .describe(`${what} ids (numbers or digit strings)`);
 
 const operator = (fallback: 'and' | 'or') =>
-  z.enum(['and', 'or'], { error: 'Must be "and" or "or"' }).default(fallback);
+  z.enum(['and', 'or'], { error: msg('search.andOr') }).default(fallback);
 
 const seconds = (what: string) =>
   z
-    .number({ error: 'Must be a number of seconds' })
-    .min(0, 'Must be zero or more')
+    .number({ error: msg('search.seconds') })
+    .min(0, msg('field.zeroOrMore'))
     .describe(`${what} duration in seconds, included`);
 
+const DATE_MESSAGE = msg('search.date');
 const dateBound = z
-  .string({ error: 'Must be an ISO 8601 date or date-time' })
-  .refine((text) => parseDateBound(text) !== undefined, 'Must be an ISO 8601 date or date-time');
+  .string({ error: DATE_MESSAGE })
+  .refine((text) => parseDateBound(text) !== undefined, DATE_MESSAGE);
 
+const MAX_VALUE = 1000;
+const MAX_VALUES = 100;
+const metadataText = z.string().max(MAX_VALUE, msg('field.tooLong', { max: MAX_VALUE }));
 const metadataValue = z.union(
-  [z.string().max(1000), z.array(z.string().max(1000)).min(1).max(100)],
-  { error: 'Must be a string or a list of strings' },
+  [
+    metadataText,
+    z
+      .array(metadataText)
+      .min(1, msg('field.tooFewItems', { min: 1 }))
+      .max(MAX_VALUES, msg('field.tooManyItems', { max: MAX_VALUES })),
+  ],
+  { error: msg('search.stringOrList') },
 );
 
 /** Filters and paging of `POST search/transcription-v2/` (spec §3 "Search request body"). */
 export const SearchBody = z
   .strictObject({
     search: z
-      .string({ error: 'Must be a string' })
-      .max(1000, 'At most 1000 characters')
+      .string({ error: msg('field.string') })
+      .max(1000, msg('field.tooLong', { max: 1000 }))
       .nullish()
       .describe(
         'Expression searched in the transcripts, with the call language’s stemming (PostgreSQL ' +
@@ -65,22 +83,22 @@ export const SearchBody = z
       .describe('Client ids; a call matches any of them (within the caller’s clients)'),
     campaigns: idList('Campaign').nullish().describe('Campaign ids; a call matches any of them'),
     status: z
-      .array(z.enum(CALL_STATUSES, { error: `Must be one of ${CALL_STATUSES.join(', ')}` }), {
-        error: 'Must be a list of statuses',
-      })
+      .array(
+        z.enum(CALL_STATUSES, {
+          error: msg('search.status', { statuses: CALL_STATUSES.join(', ') }),
+        }),
+        { error: msg('search.statusList') },
+      )
       .nullish()
       .describe('Statuses; a call matches any of them'),
-    decisional: z.boolean({ error: 'Must be true or false' }).nullish(),
+    decisional: booleanField().nullish(),
     duration_min: seconds('Minimum').nullish(),
     duration_max: seconds('Maximum').nullish(),
     metadata: z
       .strictObject({
         filter: operator('and').describe('How the `include` conditions combine'),
         include: z
-          .record(
-            z.string().regex(/^[\w.-]{1,64}$/, 'Keys are letters, digits, _ . -'),
-            metadataValue,
-          )
+          .record(z.string().regex(/^[\w.-]{1,64}$/, msg('search.metadataKey')), metadataValue)
           .default({})
           .describe('key → value (or values, any of which matches), e.g. {"direction": "inbound"}'),
       })
@@ -95,8 +113,8 @@ export const SearchBody = z
       .nullish()
       .describe('Conditions on the detected Moriarty tags'),
     timezone: z
-      .string({ error: 'Must be a time-zone name' })
-      .refine(isTimeZone, 'Unknown time zone')
+      .string({ error: msg('search.timeZone') })
+      .refine(isTimeZone, msg('search.unknownTimeZone'))
       .default('UTC')
       .describe('IANA time zone in which date_range bounds without offset are read'),
     date_range: z
@@ -111,16 +129,16 @@ export const SearchBody = z
         'Start-time range: `2025-11-03`, `2025-11-03T08:30` (in `timezone`) or with offset',
       ),
     page: z
-      .number({ error: 'Must be a page number' })
-      .int('Must be a page number')
-      .min(1, 'Pages start at 1')
-      .max(10000, 'At most 10000')
+      .number({ error: msg('search.page') })
+      .int(msg('search.page'))
+      .min(1, msg('search.firstPage'))
+      .max(10000, msg('field.atMost', { max: 10000 }))
       .default(1),
     size: z
-      .number({ error: 'Must be a number of hits' })
-      .int('Must be a number of hits')
-      .min(0, 'Must be zero or more')
-      .max(1000, 'At most 1000')
+      .number({ error: msg('search.hits') })
+      .int(msg('search.hits'))
+      .min(0, msg('field.zeroOrMore'))
+      .max(1000, msg('field.atMost', { max: 1000 }))
       .default(20)
       .describe('Hits per page; 0 answers only `_total` (word presence)'),
   })
@@ -130,7 +148,7 @@ export const SearchBody = z
         context.addIssue({
           code: 'custom',
           path: ['duration_max'],
-          message: 'Must not be less than duration_min',
+          message: msg('search.durationOrder'),
         });
     }
     const begin = body.date_range?.begin && parseDateBound(body.date_range.begin);
@@ -139,7 +157,7 @@ export const SearchBody = z
       context.addIssue({
         code: 'custom',
         path: ['date_range', 'end'],
-        message: 'Must be after begin',
+        message: msg('search.dateOrder'),
       });
     }
   });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/shared/roles';
+import { msg } from '../../shared/messages';
 import { bearerToken } from '../../shared/tokens';
 import type { TokenClaims, VerifyToken } from '../../shared/types';
 import { errorBody } from './errors';
@@ -40,12 +41,15 @@ export function bearerAuth(verifyToken: VerifyToken, clientId: string) {
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await verifyToken(token).catch(() => null) : null;
     if (!claims) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send(errorBody('Unauthorized'));
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send(errorBody(msg('request.unauthorized')));
     }
     const granted = tokenRoles(claims, clientId);
     const required = role ? [role, ...roles] : roles;
     if (!authenticated && !required.some((wanted) => granted.includes(wanted))) {
-      return reply.code(403).send(errorBody('Forbidden'));
+      return reply.code(403).send(errorBody(msg('request.forbidden')));
     }
     request.claims = claims;
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../shared/messages';
 
 /**
  * Spec §5: codes longer than 2 characters containing a dash are shortened to their last
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const shortenLanguageCode = (code: string): string =>
   (code.length > 2 && code.includes('-') ? (code.split('-').at(-1) ?? code) : code).toLowerCase();
 
-const LANGUAGE_CODE_MESSAGE = 'Must be a 2-letter language code';
+const LANGUAGE_CODE_MESSAGE = msg('field.languageCode');
 
 /** A language code as the console sends it (`fr`, `fr-FR`), validated and shortened. */
 export const languageCode = z

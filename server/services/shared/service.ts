@@ -5,13 +5,13 @@ import {
   type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ServiceName } from '../../../src/shared/runtimeConfig';
 import type { AppDatabase } from '../../db';
 import type { VerifyToken } from '../../shared/types';
 import { bearerAuth } from './auth';
 import { SERVICE_BASE_PATHS } from './basePaths';
+import { validatorCompiler } from './validation';
 
 /** What a service's routes get: the database and the platform's public origin. */
 export interface ServiceContext {
@@ -36,10 +36,21 @@ export interface ServiceRuntime extends ServiceContext {
   clientId: string;
 }
 
+/** A route of a service as registered (the service's route table), with who may call it. */
+export interface ServiceRoute {
+  service: ServiceName;
+  method: string;
+  /** Full path, with `:param` placeholders. */
+  url: string;
+  access: 'public' | 'authenticated' | 'role';
+}
+
 // Every route states who may call it; a forgotten role is a start-up error, not an open endpoint.
-const requireAccessRule = (route: RouteOptions) => {
+const accessRule = (route: RouteOptions): ServiceRoute['access'] => {
   const { public: isPublic, authenticated, role, roles } = route.config ?? {};
-  if (route.method === 'OPTIONS' || isPublic || authenticated || role || roles?.length) return;
+  if (isPublic) return 'public';
+  if (authenticated) return 'authenticated';
+  if (role || roles?.length) return 'role';
   throw new Error(
     `${String(route.method)} ${route.url}: declare config.role, roles, authenticated or public`,
   );
@@ -47,17 +58,21 @@ const requireAccessRule = (route: RouteOptions) => {
 
 /**
  * Mounts a service as an encapsulated plugin under its base path, with its own zod compilers,
- * CORS, OpenAPI document (`<base path>openapi.json`) and bearer-token + role check on every route.
+ * CORS, OpenAPI document (`<base path>openapi.json`), bearer-token + role check on every route,
+ * and NUL characters refused in every request part. Returns the service's routes (CORS
+ * preflights aside).
  */
 export async function registerService(
   app: FastifyInstance,
   service: ServiceDefinition,
   runtime: ServiceRuntime,
-) {
+): Promise<ServiceRoute[]> {
+  const routes: ServiceRoute[] = [];
   const basePath = SERVICE_BASE_PATHS[service.name];
   const prefix = basePath.replace(/\/$/, '');
   await app.register(
     async (instance) => {
+      // zod schemas, and no NUL character anywhere in a body, query or path (see validation.ts).
       instance.setValidatorCompiler(validatorCompiler);
       instance.setSerializerCompiler(serializerCompiler);
       // JSON only, whatever parsers the root has: any other body is a 415, not input to the schemas.
@@ -72,14 +87,19 @@ export async function registerService(
       await instance.register(cors, {
         origin: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Range'],
+        // Accept-Language: error messages follow the console's language.
+        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range'],
         exposedHeaders: ['Content-Range', 'X-Total-Count'],
         maxAge: 600,
       });
       await instance.register(swagger, {
         openapi: {
           openapi: '3.1.0',
-          info: { title: service.title, description: service.description, version: '1.0.0' },
+          info: {
+            title: service.title,
+            description: `${service.description}\n\nError answers \`{ message, errors }\` are worded in the language \`Accept-Language\` prefers: \`en\` (default) or \`fr\`.`,
+            version: '1.0.0',
+          },
           servers: [{ url: `${runtime.publicUrl}${prefix}` }],
           components: {
             securitySchemes: {
@@ -90,7 +110,12 @@ export async function registerService(
         },
         transform: jsonSchemaTransform,
       });
-      instance.addHook('onRoute', requireAccessRule);
+      instance.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) {
+          if (method === 'OPTIONS') continue;
+          routes.push({ service: service.name, method, url: route.url, access: accessRule(route) });
+        }
+      });
       instance.addHook('onRequest', bearerAuth(runtime.verifyToken, runtime.clientId));
       instance.get(
         '/openapi.json',
@@ -101,4 +126,5 @@ export async function registerService(
     },
     { prefix },
   );
+  return routes;
 }

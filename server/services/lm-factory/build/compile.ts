@@ -1,11 +1,15 @@
 import type { LanguageModelBuildStats } from '../../../db/schema/lmFactoryLanguageModels';
+import { msg } from '../../../shared/messages';
 import { writeArpa } from './arpa';
 import { estimateKneserNey } from './kneserNey';
 import { textSentences } from './tokenise';
 
-export const NO_USABLE_TEXT =
-  'No usable text: the chosen corpuses and dictionaries contain no words';
+export const NO_USABLE_TEXT = msg('lmFactory.build.noUsableText');
 
+/**
+ * A build's outcome. A failure reason is a message token (see server/shared/messages): stored as
+ * such in `failure_reason` and worded in the reader's language when a model is answered.
+ */
 export type CompileResult =
   { ok: true; arpa: string; stats: LanguageModelBuildStats } | { ok: false; reason: string };
 

@@ -7,6 +7,7 @@ import {
   languageModels,
   type LanguageModelRow,
 } from '../../../db/schema/lmFactoryLanguageModels';
+import { msg } from '../../../shared/messages';
 import { createConfigForModel } from '../../config/languageModels.queries';
 import { compileLanguageModel, type CompileResult } from './compile';
 
@@ -14,7 +15,7 @@ import { compileLanguageModel, type CompileResult } from './compile';
 
 /** A build interrupted by this many restarts is failed instead of resumed once more. */
 export const MAX_BUILD_ATTEMPTS = 3;
-export const INTERRUPTED_REASON = 'Interrupted by a platform restart';
+export const INTERRUPTED_REASON = msg('lmFactory.build.interrupted');
 
 /**
  * Claims the oldest queued model inserted before `queuedBefore`: marks it running (build start
@@ -97,9 +98,17 @@ interface SourceRow {
   status: string;
 }
 
+const unusable = {
+  Corpus: { missing: 'lmFactory.build.corpusMissing', archived: 'lmFactory.build.corpusArchived' },
+  Dictionary: {
+    missing: 'lmFactory.build.dictionaryMissing',
+    archived: 'lmFactory.build.dictionaryArchived',
+  },
+} as const;
+
 /** The texts of the chosen rows, in the chosen order, or why one of them cannot be used. */
 function textsOf<T extends SourceRow>(
-  name: string,
+  name: keyof typeof unusable,
   ids: readonly number[],
   rows: readonly T[],
   texts: (row: T) => string[],
@@ -108,9 +117,9 @@ function textsOf<T extends SourceRow>(
   const collected: string[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row) return { reason: `${name} ${id} no longer exists` };
+    if (!row) return { reason: msg(unusable[name].missing, { id }) };
     if (row.status === 'archived')
-      return { reason: `${name} "${row.label}" (id ${id}) is archived` };
+      return { reason: msg(unusable[name].archived, { id, label: row.label }) };
     for (const text of texts(row)) collected.push(text);
   }
   return { texts: collected };
@@ -148,7 +157,9 @@ export async function compileBuild(
   } catch (error) {
     return {
       ok: false,
-      reason: `Build error: ${error instanceof Error ? error.message : String(error)}`,
+      reason: msg('lmFactory.build.error', {
+        detail: error instanceof Error ? error.message : String(error),
+      }),
     };
   }
 }

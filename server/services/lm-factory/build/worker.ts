@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../../db';
 import type { LanguageModelRow } from '../../../db/schema/lmFactoryLanguageModels';
+import { renderMessage } from '../../../shared/messages';
 import {
   claimNextBuild,
   compileBuild,
@@ -83,7 +84,9 @@ export async function startLmBuildWorker(
     if (stopped) return; // left running: the next start resumes it
     await recordBuildOutcome(db, model, outcome);
     log?.info(
-      `language model ${model.codename}: ${outcome.ok ? 'built' : `failed (${outcome.reason})`}`,
+      `language model ${model.codename}: ${
+        outcome.ok ? 'built' : `failed (${renderMessage(outcome.reason, 'en')})`
+      }`,
     );
   };
 

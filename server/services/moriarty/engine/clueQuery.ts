@@ -15,13 +15,40 @@ export type ClueQuery =
   | { kind: 'and' | 'or'; items: ClueQuery[] }
   | { kind: 'not'; item: ClueQuery };
 
-/** A syntax error of a clue query, at a 0-based character offset of the query text. */
+/** What is wrong with a clue query; the HTTP edge words it in the caller's language. */
+export type QuerySyntaxCode =
+  | 'emptyQuery'
+  | 'danglingNot'
+  | 'tooDeep'
+  | 'emptyParentheses'
+  | 'unopenedParenthesis'
+  | 'unclosedParenthesis'
+  | 'operatorAfterOperator'
+  | 'nothingOnLeft'
+  | 'nothingOnRight'
+  | 'unterminatedPhrase'
+  | 'emptyPhrase'
+  | 'prefixAndFuzzy'
+  | 'noWord'
+  | 'slopNotNumber'
+  | 'fuzzinessNotNumber'
+  | 'slopTooLarge'
+  | 'fuzzinessTooLarge';
+
+/** The values a syntax error's wording needs (an operator, the offending text, a maximum). */
+export type QuerySyntaxParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A syntax error of a clue query, at a 0-based character offset of the query text: a code and its
+ * parameters (the engine has no wording, so that callers can speak any language).
+ */
 export class QuerySyntaxError extends Error {
   constructor(
-    readonly reason: string,
+    readonly code: QuerySyntaxCode,
     readonly position: number,
+    readonly params: QuerySyntaxParams = {},
   ) {
-    super(`${reason} (position ${position})`);
+    super(`${code} (position ${position})`);
     this.name = 'QuerySyntaxError';
   }
 }

@@ -6,7 +6,12 @@ export {
   type IndexableCall,
   type IndexableTurn,
 } from './callIndex';
-export { QuerySyntaxError, type ClueQuery } from './clueQuery';
+export {
+  QuerySyntaxError,
+  type ClueQuery,
+  type QuerySyntaxCode,
+  type QuerySyntaxParams,
+} from './clueQuery';
 export { parseClueQuery } from './parser';
 export { matchClue, type ClueDefinition } from './matchClue';
 export {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../../shared/messages';
+import { syntaxErrorMessage } from '../queryErrors';
 import { QuerySyntaxError, type ClueQuery } from './clueQuery';
 import { parseClueQuery } from './parser';
 
@@ -24,8 +26,15 @@ function syntaxError(text: string) {
   try {
     parseClueQuery(text);
   } catch (error) {
-    if (error instanceof QuerySyntaxError)
-      return { reason: error.reason, position: error.position, message: error.message };
+    if (error instanceof QuerySyntaxError) {
+      // The engine gives a code; the service words it (in English here).
+      const message = renderMessage(syntaxErrorMessage(error), 'en');
+      return {
+        reason: message.replace(/ \(position \d+\)$/, ''),
+        position: error.position,
+        message,
+      };
+    }
     throw error;
   }
   throw new Error(`"${text}" was accepted`);
@@ -140,6 +149,16 @@ describe('parseClueQuery: syntax errors with their position', () => {
       position,
       message: `${reason} (position ${position})`,
     });
+  });
+
+  it('gives a code and its parameters, no wording (the service words it)', () => {
+    expect(() => parseClueQuery('a + | b')).toThrow(
+      expect.objectContaining({
+        code: 'operatorAfterOperator',
+        params: { operator: '|', previous: '+' },
+        position: 4,
+      }),
+    );
   });
 
   it('refuses nesting deeper than 32 parentheses', () => {

@@ -38,7 +38,7 @@ class Parser {
 
   parse(): ClueQuery {
     const query = this.group(undefined, 0);
-    if (!query) throw new QuerySyntaxError('Empty query: type a word or a "phrase"', 0);
+    if (!query) throw new QuerySyntaxError('emptyQuery', 0);
     return query;
   }
 
@@ -67,26 +67,20 @@ class Parser {
       previous = operator;
     };
     const refuseDanglingNot = () => {
-      if (negations > 0)
-        throw new QuerySyntaxError(
-          'Operator - must be followed directly by a word, a phrase or a group',
-          negatedAt,
-        );
+      if (negations > 0) throw new QuerySyntaxError('danglingNot', negatedAt);
     };
 
     while (this.index < text.length) {
       const char = text[this.index];
       if (char === '(') {
-        if (depth >= MAX_DEPTH)
-          throw new QuerySyntaxError('Too many nested parentheses', this.index);
+        if (depth >= MAX_DEPTH) throw new QuerySyntaxError('tooDeep', this.index);
         const start = this.index;
         this.index += 1;
         const inner = this.group(start, depth + 1);
-        if (!inner) throw new QuerySyntaxError('Empty parentheses', start);
+        if (!inner) throw new QuerySyntaxError('emptyParentheses', start);
         add(inner);
       } else if (char === ')') {
-        if (openedAt === undefined)
-          throw new QuerySyntaxError('Unbalanced parenthesis: no ( to close', this.index);
+        if (openedAt === undefined) throw new QuerySyntaxError('unopenedParenthesis', this.index);
         refuseDanglingNot();
         this.refuseDangling(pending);
         this.index += 1;
@@ -96,12 +90,12 @@ class Parser {
       } else if (char === '+' || char === '|') {
         refuseDanglingNot();
         if (pending)
-          throw new QuerySyntaxError(
-            `Operator ${char} follows operator ${pending.char}`,
-            this.index,
-          );
+          throw new QuerySyntaxError('operatorAfterOperator', this.index, {
+            operator: char,
+            previous: pending.char,
+          });
         if (!top && char === '|')
-          throw new QuerySyntaxError('Operator | has nothing on its left', this.index);
+          throw new QuerySyntaxError('nothingOnLeft', this.index, { operator: char });
         // A leading `+` only says the first clause is required, which it is anyway.
         if (top) pending = { kind: char === '+' ? 'and' : 'or', char, position: this.index };
         this.index += 1;
@@ -116,8 +110,7 @@ class Parser {
         add(this.term());
       }
     }
-    if (openedAt !== undefined)
-      throw new QuerySyntaxError('Unbalanced parenthesis: missing closing )', openedAt);
+    if (openedAt !== undefined) throw new QuerySyntaxError('unclosedParenthesis', openedAt);
     refuseDanglingNot();
     this.refuseDangling(pending);
     return top;
@@ -125,10 +118,7 @@ class Parser {
 
   private refuseDangling(pending: Pending | undefined) {
     if (pending)
-      throw new QuerySyntaxError(
-        `Operator ${pending.char} has nothing on its right`,
-        pending.position,
-      );
+      throw new QuerySyntaxError('nothingOnRight', pending.position, { operator: pending.char });
   }
 
   /** `"…"` with an optional `~n` slop. */
@@ -138,8 +128,7 @@ class Parser {
     let content = '';
     this.index += 1;
     for (;;) {
-      if (this.index >= text.length)
-        throw new QuerySyntaxError('Unterminated phrase: missing closing quote', start);
+      if (this.index >= text.length) throw new QuerySyntaxError('unterminatedPhrase', start);
       const char = text[this.index];
       if (char === '\\' && this.index + 1 < text.length) {
         content += text[this.index + 1];
@@ -158,7 +147,7 @@ class Parser {
       prefix: false,
       fuzziness: 0,
     }));
-    if (words.length === 0) throw new QuerySyntaxError('Empty phrase: no word to search', start);
+    if (words.length === 0) throw new QuerySyntaxError('emptyPhrase', start);
     return { kind: 'match', words, slop };
   }
 
@@ -186,10 +175,9 @@ class Parser {
       raw += char;
       this.index += 1;
     }
-    if (prefix && fuzziness !== undefined)
-      throw new QuerySyntaxError('A word cannot be both a prefix (*) and fuzzy (~)', start);
+    if (prefix && fuzziness !== undefined) throw new QuerySyntaxError('prefixAndFuzzy', start);
     const terms = tokenise(prefix ? raw.slice(0, -1) : raw).map(({ term }) => term);
-    if (terms.length === 0) throw new QuerySyntaxError(`No word to search in "${raw}"`, start);
+    if (terms.length === 0) throw new QuerySyntaxError('noWord', start, { text: raw });
     const words = terms.map((word, at): WordPattern => ({
       word,
       prefix: prefix && at === terms.length - 1,
@@ -206,11 +194,13 @@ class Parser {
     const digits = /^\d*/.exec(text.slice(this.index))?.[0] ?? '';
     this.index += digits.length;
     if (this.index < text.length && !endsTerm(text[this.index]))
-      throw new QuerySyntaxError(`${what} must be a whole number after ~ (e.g. ~1)`, tilde);
+      throw new QuerySyntaxError(what === 'Slop' ? 'slopNotNumber' : 'fuzzinessNotNumber', tilde);
     const value = digits ? Number(digits) : DEFAULT_EDITS;
     if (value <= max) return value;
     if (capped) return max;
-    throw new QuerySyntaxError(`${what} must be at most ${max}`, tilde);
+    throw new QuerySyntaxError(what === 'Slop' ? 'slopTooLarge' : 'fuzzinessTooLarge', tilde, {
+      max,
+    });
   }
 }
 

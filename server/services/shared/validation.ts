@@ -1,0 +1,53 @@
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { msg } from '../../shared/messages';
+
+type Path = readonly (string | number)[];
+
+/**
+ * Where a parsed request part holds a NUL character: the paths of such strings, and of object keys
+ * holding one. Iterative, so that a deeply nested body cannot overflow the stack.
+ */
+export function nulCharacterPaths(value: unknown): Path[] {
+  const found: Path[] = [];
+  const pending: [unknown, Path][] = [[value, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(path);
+    } else if (Array.isArray(item)) {
+      item.forEach((element, index) => pending.push([element, [...path, index]]));
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, member] of Object.entries(item)) {
+        if (key.includes('\u0000')) found.push([...path, key]);
+        else pending.push([member, [...path, key]]);
+      }
+    }
+  }
+  return found.reverse();
+}
+
+const nulIssue = (path: Path): FastifySchemaValidationError => ({
+  keyword: 'nul_character',
+  instancePath: path.map((segment) => `/${segment}`).join(''),
+  schemaPath: '#',
+  message: msg('field.noNul'),
+  params: {},
+});
+
+/**
+ * The services' validator: the route's zod schema, and no NUL character in any string of the body,
+ * query or path (PostgreSQL text cannot hold one: bad input, never a database fault). Both kinds
+ * of issue are reported together, so a 400 names every wrong field.
+ */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
+  const validate = zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0]);
+  return (data: unknown) => {
+    const paths = nulCharacterPaths(data);
+    // The zod compiler answers synchronously: `{ value }` or `{ error: issues }`.
+    const result = validate(data) as { value?: unknown; error?: FastifySchemaValidationError[] };
+    if (paths.length === 0) return result;
+    const schemaIssues = result.error ?? [];
+    return { error: [...paths.map(nulIssue), ...schemaIssues] };
+  };
+};

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_BASE_PATHS } from '../../server/services/shared/basePaths';
+import type { ServiceRoute } from '../../server/services/shared/service';
+import { signTestToken, untrustedKey } from '../support/testTokens';
+import { startTestPlatform, type TestPlatform } from './support/testPlatform';
+
+// Every route registered by every service (the services' route table, filled as Fastify registers
+// them) verifies the token and the role: 401 without a token, 403 with guest's (no role). Only
+// the routes documented as open to any signed-in user are exempt from the role, and the OpenAPI
+// documents are public.
+const OPEN_TO_ANY_SIGNED_IN_USER = ['POST /services/search/api/v1/contact/'];
+
+let platform: TestPlatform;
+let routes: readonly ServiceRoute[];
+beforeAll(async () => {
+  // Forges a token with another key: test-key mode.
+  platform = await startTestPlatform({ seedSize: 0 }, 'test-key');
+  routes = platform.serviceRoutes;
+});
+afterAll(() => platform.close());
+
+/** A concrete URL for a route: any value will do for path parameters, refused before validation. */
+const concrete = (url: string) => url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
+const name = (route: ServiceRoute) => `${route.method} ${route.url}`;
+
+describe('the services’ route table', () => {
+  it('holds the routes of every service, each with an access rule', async () => {
+    const served = new Set(routes.map((route) => route.service));
+    expect([...served].sort()).toEqual(['config', 'lmFactory', 'moriarty', 'search']);
+    for (const route of routes) {
+      expect(route.url.startsWith(SERVICE_BASE_PATHS[route.service].replace(/\/$/, ''))).toBe(true);
+    }
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it('documents every role-protected path in the service’s OpenAPI document', async () => {
+    for (const service of new Set(routes.map((route) => route.service))) {
+      const base = SERVICE_BASE_PATHS[service];
+      const document = (await platform.request({ url: `${base}openapi.json` })).json();
+      const documented = new Set(
+        Object.entries(document.paths as Record<string, object>).flatMap(([path, methods]) =>
+          Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+        ),
+      );
+      const prefix = base.replace(/\/$/, '');
+      for (const route of routes.filter((r) => r.service === service && r.method !== 'HEAD')) {
+        if (route.access === 'public') continue;
+        const path = route.url.slice(prefix.length).replace(/:(\w+)/g, '{$1}');
+        expect(documented, name(route)).toContain(`${route.method} ${path}`);
+      }
+    }
+  });
+
+  it('opens only the documented routes to any signed-in user, and only OpenAPI to anyone', () => {
+    const open = routes.filter((route) => route.access === 'authenticated').map(name);
+    expect(open.filter((route) => !route.startsWith('HEAD'))).toEqual(OPEN_TO_ANY_SIGNED_IN_USER);
+    for (const route of routes.filter((r) => r.access === 'public'))
+      expect(route.url, name(route)).toMatch(/\/openapi\.json$/);
+  });
+});
+
+describe('every service route', () => {
+  it('answers 401 without a token or with a forged one, 403 with guest’s (no role)', async () => {
+    const guest = await platform.tokenFor('guest');
+    const forged = await signTestToken('admin', { key: await untrustedKey() });
+    const checked: string[] = [];
+    for (const route of routes) {
+      if (route.access === 'public') continue;
+      const request = { method: route.method as 'GET', url: concrete(route.url) };
+      const anonymous = await platform.request(request);
+      expect(anonymous.statusCode, `${name(route)} without a token`).toBe(401);
+      if (route.method !== 'HEAD')
+        expect(anonymous.json(), name(route)).toEqual({ message: 'Unauthorized', errors: {} });
+      const forgedAnswer = await platform.request({ ...request, token: forged });
+      expect(forgedAnswer.statusCode, `${name(route)} with a forged token`).toBe(401);
+      const asGuest = await platform.request({ ...request, token: guest });
+      if (route.access === 'authenticated') {
+        expect(asGuest.statusCode, `${name(route)} as guest`).not.toBe(401);
+        expect(asGuest.statusCode, `${name(route)} as guest`).not.toBe(403);
+      } else {
+        expect(asGuest.statusCode, `${name(route)} as guest`).toBe(403);
+      }
+      checked.push(name(route));
+    }
+    expect(checked.length).toBe(routes.filter((r) => r.access !== 'public').length);
+  });
+});
