@@ -12,6 +12,7 @@ const mocks = vi.hoisted(() => ({
   canAccess: vi.fn(() => true),
   loadRuntimeConfig: vi.fn(),
   createI18nProvider: vi.fn(),
+  httpClientOptions: [] as import('./shared/http').HttpClientOptions[],
 }));
 
 vi.mock('./app/App', () => ({
@@ -26,10 +27,17 @@ vi.mock('./auth', async (importOriginal) => ({
   startSession: mocks.startSession,
   startTokenRefresh: mocks.startTokenRefresh,
 }));
-vi.mock('./shared/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./shared/http')>()),
-  loadRuntimeConfig: mocks.loadRuntimeConfig,
-}));
+vi.mock('./shared/http', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./shared/http')>();
+  return {
+    ...original,
+    loadRuntimeConfig: mocks.loadRuntimeConfig,
+    createHttpClient: (options: import('./shared/http').HttpClientOptions) => {
+      mocks.httpClientOptions.push(options);
+      return original.createHttpClient(options);
+    },
+  };
+});
 vi.mock('./shared/i18n', () => ({ createI18nProvider: mocks.createI18nProvider }));
 
 const config = {
@@ -41,11 +49,14 @@ const config = {
   buildId: 'build-1',
 };
 
-const i18nProvider = { getLocale: () => 'fr' } as unknown as I18nProvider;
+let uiLanguage = 'fr';
+const i18nProvider = { getLocale: () => uiLanguage } as unknown as I18nProvider;
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"><div role="progressbar"></div></div>';
   mocks.appProps.length = 0;
+  mocks.httpClientOptions.length = 0;
+  uiLanguage = 'fr';
   vi.clearAllMocks();
   localStorage.clear();
   mocks.loadRuntimeConfig.mockResolvedValue(config);
@@ -82,5 +93,15 @@ describe('bootstrap', () => {
       {},
       { resource: 'lmfactory/corpuses', action: 'list', record: undefined },
     );
+  });
+
+  it('gives the HTTP client the UI language of the moment (the i18n provider’s locale)', async () => {
+    mocks.startSession.mockResolvedValue({ token: 't' } as KeycloakClient);
+    await bootstrap();
+    await waitFor(() => expect(screen.getByText('console mounted')).toBeInTheDocument());
+    const [{ getLanguage }] = mocks.httpClientOptions;
+    expect(getLanguage?.()).toBe('fr');
+    uiLanguage = 'en';
+    expect(getLanguage?.()).toBe('en');
   });
 });

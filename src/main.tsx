@@ -31,7 +31,11 @@ export async function bootstrap(rootElement = document.getElementById('root')): 
   // react-admin applies the stored locale on mount: store the language chosen above.
   store.setItem('locale', i18nProvider.getLocale());
 
-  const httpClient = createHttpClient({ getToken: keycloakTokenGetter(keycloak) });
+  const httpClient = createHttpClient({
+    getToken: keycloakTokenGetter(keycloak),
+    // Services answer their messages in the UI language (Accept-Language).
+    getLanguage: () => i18nProvider.getLocale(),
+  });
   const dataProvider = createDataProvider({ resources, config, httpClient });
   const authProvider = createAuthProvider({
     keycloak,

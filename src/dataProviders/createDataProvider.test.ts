@@ -163,6 +163,23 @@ describe('createDataProvider — wholeList', () => {
     expect(calls()).toHaveLength(3);
   });
 
+  it('asks again when the cached list is older than the caller allows (meta.maxAgeMs)', async () => {
+    vi.useFakeTimers();
+    const { dataProvider, calls } = setup(() => ({ json: corpusList }));
+    const polled = () =>
+      dataProvider.getList(
+        'lmfactory/corpuses',
+        listParams({ filter: { language: 'fr' }, meta: { maxAgeMs: 1000 } }),
+      );
+    await polled();
+    vi.advanceTimersByTime(500);
+    await polled();
+    expect(calls()).toHaveLength(1);
+    vi.advanceTimersByTime(501);
+    await polled();
+    expect(calls()).toHaveLength(2);
+  });
+
   it('invalidates the cache after a mutation of the resource (even a failed one)', async () => {
     let fail = false;
     const { dataProvider, calls } = setup((_url, options) => {

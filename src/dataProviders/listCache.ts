@@ -4,23 +4,27 @@
  * share one request; a failed request is not kept; `clear()` after any mutation of the resource.
  */
 export interface ListCache<T> {
-  get(key: string, load: () => Promise<T>): Promise<T>;
+  /** The value under `key` if fresh (and at most `maxAgeMs` old when given), else `load()`'s. */
+  get(key: string, load: () => Promise<T>, maxAgeMs?: number): Promise<T>;
   /** Settled values still fresh (to answer getOne / getMany without a request). */
   values(): Promise<T[]>;
   clear(): void;
 }
 
 export const createListCache = <T>(ttlMs: number, now: () => number = Date.now): ListCache<T> => {
-  const entries = new Map<string, { expires: number; promise: Promise<T> }>();
+  const entries = new Map<string, { created: number; expires: number; promise: Promise<T> }>();
   const fresh = () => {
     for (const [key, entry] of entries) if (entry.expires <= now()) entries.delete(key);
     return [...entries.values()];
   };
   return {
-    get(key, load) {
+    get(key, load, maxAgeMs = Infinity) {
       const existing = entries.get(key);
-      if (existing && existing.expires > now()) return existing.promise;
-      const entry = { expires: now() + ttlMs, promise: load() };
+      const time = now();
+      if (existing && existing.expires > time && time - existing.created <= maxAgeMs) {
+        return existing.promise;
+      }
+      const entry = { created: time, expires: time + ttlMs, promise: load() };
       entries.set(key, entry);
       entry.promise.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);

@@ -54,7 +54,8 @@ export const createWholeListProvider = ({
       signal,
     });
 
-  const fetchList = (filter: Record<string, unknown>, signal?: AbortSignal) => {
+  /** `maxAgeMs`: how old a cached list may be (a list polled for changes wants a fresh one). */
+  const fetchList = (filter: Record<string, unknown>, signal?: AbortSignal, maxAgeMs?: number) => {
     const spec = endpoint.list(filter);
     const key = JSON.stringify([
       spec.method ?? 'GET',
@@ -62,7 +63,7 @@ export const createWholeListProvider = ({
       spec.body,
     ]);
     const load = () => send(spec).then(({ json }) => asList(json).map(parse));
-    return withSignal(cache.get(key, load), signal);
+    return withSignal(cache.get(key, load, maxAgeMs), signal);
   };
 
   /** Records of the lists fetched by recent list queries. */
@@ -81,7 +82,12 @@ export const createWholeListProvider = ({
 
   const getList = async (_name: string, params: Params<'getList'>) => {
     const filter = params.filter ?? {};
-    const records = await fetchList(filter, params.signal);
+    const maxAge: unknown = params.meta?.maxAgeMs;
+    const records = await fetchList(
+      filter,
+      params.signal,
+      typeof maxAge === 'number' ? maxAge : undefined,
+    );
     const { filters, q } = toFieldFilters(filter, { modes, skip: endpoint.serverFilters });
     return applyListQuery(records, {
       filters,

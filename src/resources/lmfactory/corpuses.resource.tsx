@@ -2,6 +2,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import { lazy } from 'react';
 import { defineResource } from '../../shared/declarations/types';
 import { languageOf } from './common/languageOf';
+import { RECORD_STATUS_CHOICES } from './common/recordStatus';
 import { parseCorpus, postCorpus } from './corpuses/corpusRequests';
 
 /**
@@ -35,11 +36,12 @@ export default defineResource({
     { source: 'id', type: 'number', list: true, create: false, edit: 'readOnly' },
     { source: 'label', type: 'text', required: true, list: true, search: true },
     { source: 'description', type: 'longText' },
-    { source: 'lang', type: 'language', required: true, list: true },
+    { source: 'lang', type: 'language', required: true, list: true, edit: 'readOnly' },
     { source: 'sentences', type: 'lines', required: true, list: true, sortable: false },
     {
       source: 'status',
-      type: 'text',
+      type: 'select',
+      choices: RECORD_STATUS_CHOICES,
       defaultValue: 'available',
       list: true,
       create: false,

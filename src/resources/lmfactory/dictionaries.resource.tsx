@@ -1,6 +1,7 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { lazy } from 'react';
 import { defineResource } from '../../shared/declarations/types';
+import { RECORD_STATUS_CHOICES } from './common/recordStatus';
 import { VersionField } from './dictionaries/VersionField';
 import {
   dictionaryPath,
@@ -36,9 +37,16 @@ export default defineResource({
   },
   fields: [
     { source: 'id', type: 'number', list: true, create: false, edit: 'readOnly' },
-    { source: 'label', type: 'text', required: true, list: true, search: true },
+    {
+      source: 'label',
+      type: 'text',
+      required: true,
+      list: true,
+      search: true,
+      edit: 'readOnly',
+    },
     { source: 'description', type: 'longText', list: true, sortable: false },
-    { source: 'lang', type: 'language', required: true, list: true },
+    { source: 'lang', type: 'language', required: true, list: true, edit: 'readOnly' },
     { source: 'content', type: 'longText', required: true, list: true, Field: WordsField },
     {
       source: 'version',
@@ -50,6 +58,13 @@ export default defineResource({
       Field: VersionField,
     },
     { source: 'main', type: 'boolean', list: true, create: false, edit: 'readOnly' },
+    {
+      source: 'status',
+      type: 'select',
+      choices: RECORD_STATUS_CHOICES,
+      create: false,
+      edit: 'readOnly',
+    },
     { source: 'inserted_at', type: 'date', create: false, edit: 'readOnly' },
     { source: 'updated_at', type: 'date', list: true, create: false, edit: 'readOnly' },
   ],

@@ -1,7 +1,7 @@
 import ModelTrainingIcon from '@mui/icons-material/ModelTraining';
 import { lazy } from 'react';
 import { defineResource } from '../../shared/declarations/types';
-import { CountField } from './common/CountField';
+import { CountField } from '../../shared/generated';
 import { languageOf } from './common/languageOf';
 import { BuildStatusField } from './language-models/BuildStatusField';
 import {
@@ -43,7 +43,7 @@ export default defineResource({
     { source: 'label', type: 'text', required: true, list: true, search: true },
     { source: 'codename', type: 'text', create: false, edit: 'readOnly' },
     { source: 'description', type: 'longText' },
-    { source: 'lang', type: 'language', required: true, list: true },
+    { source: 'lang', type: 'language', required: true, list: true, edit: 'readOnly' },
     {
       source: 'status',
       type: 'text',
@@ -55,10 +55,15 @@ export default defineResource({
     },
     { source: 'corpuses', type: 'text', list: true, sortable: false, Field: CountField },
     { source: 'dictionaries', type: 'text', list: true, sortable: false, Field: CountField },
+    { source: 'build_started_at', type: 'date', create: false, edit: 'readOnly' },
     { source: 'build_ended_at', type: 'date', create: false, edit: 'readOnly' },
+    // Both computed from the service's record (see parseLanguageModel).
+    { source: 'build_duration', type: 'duration', list: true, create: false, edit: 'readOnly' },
+    { source: 'size_bytes', type: 'bytes', create: false, edit: 'readOnly' },
     { source: 'updated_at', type: 'date', list: true, create: false, edit: 'readOnly' },
   ],
   views: {
+    list: lazy(() => import('./language-models/LanguageModelList')),
     create: lazy(() => import('./language-models/LanguageModelCreate')),
     edit: lazy(() => import('./language-models/LanguageModelEdit')),
   },

@@ -30,7 +30,7 @@ export default defineResource({
   fields: [
     { source: 'id', type: 'number', list: true, create: false, edit: 'readOnly' },
     { source: 'label', type: 'text', required: true, list: true, search: true },
-    { source: 'lang', type: 'language', required: true, list: true },
+    { source: 'lang', type: 'language', required: true, list: true, edit: 'readOnly' },
     { source: 'package', type: 'text', list: true },
     { source: 'query', type: 'longText', required: true, list: true, sortable: false },
     { source: 'speakers', type: 'text', list: true, sortable: false, Field: SpeakersField },

@@ -29,7 +29,7 @@ export default defineResource({
   fields: [
     { source: 'id', type: 'number', list: true, create: false, edit: 'readOnly' },
     { source: 'label', type: 'text', required: true, list: true, search: true },
-    { source: 'lang', type: 'language', required: true, list: true },
+    { source: 'lang', type: 'language', required: true, list: true, edit: 'readOnly' },
     { source: 'package', type: 'text', list: true },
     { source: 'public_description', type: 'longText', list: true, sortable: false },
     { source: 'concatenation_delay', type: 'number', defaultValue: 300 },

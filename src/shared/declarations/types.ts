@@ -43,7 +43,11 @@ export type FieldType =
   /** string[] edited one item per line (empty lines dropped) */
   | 'lines'
   /** a language code, chosen among the user's available languages */
-  | 'language';
+  | 'language'
+  /** a duration in seconds (shown in human form, hh:mm:ss on hover) */
+  | 'duration'
+  /** a size in bytes (shown in 1024-based units) */
+  | 'bytes';
 
 export interface Choice {
   id: string | number;

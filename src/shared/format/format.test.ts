@@ -34,8 +34,10 @@ describe('formatBytes (spec §9: 1024-based units)', () => {
     expect(formatBytes(bytes)).toBe(expected);
   });
 
-  it('writes numbers the locale’s way', () => {
-    expect(formatBytes(1536, 'fr')).toBe('1,5 KB');
+  it('writes numbers and units the locale’s way', () => {
+    expect(formatBytes(1536, 'fr')).toBe('1,5 Ko');
+    expect(formatBytes(1023, 'fr')).toBe('1023 o');
+    expect(formatBytes(1024 ** 3 * 2.345, 'fr-FR')).toBe('2,35 Go');
   });
 });
 

@@ -23,6 +23,8 @@ export const FieldInput = ({ field }: { field: FieldDeclaration }) => {
     case 'longText':
       return <TextInput {...props} multiline minRows={3} />;
     case 'number':
+    case 'duration':
+    case 'bytes':
       return <NumberInput {...props} />;
     case 'boolean':
       return <BooleanInput {...props} />;

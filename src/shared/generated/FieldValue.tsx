@@ -1,18 +1,16 @@
-import {
-  BooleanField,
-  DateField,
-  FunctionField,
-  NumberField,
-  SelectField,
-  TextField,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanField, NumberField, SelectField, TextField } from 'react-admin';
 import type { FieldDeclaration } from '../declarations/types';
+import { BytesField } from './BytesField';
+import { CountField } from './CountField';
+import { DateTimeField } from './DateTimeField';
+import { DurationField } from './DurationField';
+import { LanguageField } from './LanguageField';
 import { LinesField } from './LinesField';
 
 /**
  * The displayed value of one declared field (list cells, read-only form values); the field's
- * `Field` slot replaces it. In lists, a `lines` field shows its number of lines.
+ * `Field` slot replaces it. In lists, a `lines` field shows its number of lines. Dates follow the
+ * UI language and the user's time zone.
  */
 export const FieldValue = ({
   field,
@@ -29,18 +27,17 @@ export const FieldValue = ({
     case 'boolean':
       return <BooleanField source={source} />;
     case 'date':
-      return <DateField source={source} showTime />;
+      return <DateTimeField source={source} />;
+    case 'duration':
+      return <DurationField source={source} />;
+    case 'bytes':
+      return <BytesField source={source} />;
+    case 'language':
+      return <LanguageField source={source} />;
     case 'select':
       return <SelectField source={source} choices={field.choices ? [...field.choices] : []} />;
     case 'lines':
-      return variant === 'list' ? (
-        <FunctionField
-          source={source}
-          render={(record: RaRecord) => (Array.isArray(record[source]) ? record[source].length : 0)}
-        />
-      ) : (
-        <LinesField source={source} />
-      );
+      return variant === 'list' ? <CountField source={source} /> : <LinesField source={source} />;
     default:
       return <TextField source={source} />;
   }

@@ -1,11 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { Create, SimpleForm, useRedirect, type RaRecord } from 'react-admin';
+import { Create, SimpleForm, type RaRecord } from 'react-admin';
 import { useDeclaration } from './DeclarationContext';
 import { FieldInput } from './FieldInput';
 import { createDefaults, inCreateForm, toSubmitted } from './formValues';
-import { listPath, recordPath } from './resourceCapabilities';
+import { useCreateMutationOptions } from './useCreated';
 import { useLanguageQuery } from './useLanguageQuery';
-import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
 
 /**
  * The create form generated from the declared fields. On success: `created` notification and the
@@ -15,9 +14,7 @@ import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
 export const GeneratedCreate = ({ children }: { children?: ReactNode } = {}) => {
   const resource = useDeclaration();
   const [language] = useLanguageQuery();
-  const redirect = useRedirect();
-  const notifySuccess = useNotifySuccess();
-  const notifyFailure = useNotifyFailure();
+  const mutationOptions = useCreateMutationOptions();
   const defaultValues = useMemo(
     () => createDefaults(resource.fields, language),
     [resource.fields, language],
@@ -25,13 +22,7 @@ export const GeneratedCreate = ({ children }: { children?: ReactNode } = {}) => 
   return (
     <Create
       transform={(values: Partial<RaRecord>) => toSubmitted(resource.fields, values)}
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notifySuccess('created', 'ra.notification.created', record);
-          redirect(recordPath(resource, record.id) ?? listPath(resource));
-        },
-        onError: (error: unknown) => notifyFailure('createFailed', error),
-      }}
+      mutationOptions={mutationOptions}
     >
       <SimpleForm defaultValues={defaultValues}>
         {resource.fields.filter(inCreateForm).map((field) => (

@@ -1,33 +1,29 @@
-import { Edit, Labeled, SimpleForm, useRedirect, type RaRecord } from 'react-admin';
+import { SimpleForm, type RaRecord } from 'react-admin';
 import { useDeclaration } from './DeclarationContext';
 import { EditToolbar } from './EditToolbar';
 import { FieldInput } from './FieldInput';
-import { FieldValue } from './FieldValue';
 import { inEditForm, toSubmitted } from './formValues';
-import { canUpdate, listPath } from './resourceCapabilities';
+import { LabeledValue } from './LabeledValue';
+import { ReadOnlyFields } from './ReadOnlyFields';
+import { RecordEdit } from './RecordEdit';
+import { canUpdate } from './resourceCapabilities';
 import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
 
 /**
- * The edit/detail page generated from the declared fields: `edit: 'readOnly'` fields (and every
- * field when the service cannot update) shown as values. Saving is pessimistic, so a failed save
- * keeps what was typed; archive asks for confirmation.
+ * The edit/detail page generated from the declared fields: the `edit: 'readOnly'` fields in a
+ * row at the top, then the inputs (every field shown as a value when the service cannot
+ * update). Saving is pessimistic, so a failed save keeps what was typed; archive asks for
+ * confirmation.
  */
 export const GeneratedEdit = () => {
   const resource = useDeclaration();
-  const redirect = useRedirect();
   const notifySuccess = useNotifySuccess();
   const notifyFailure = useNotifyFailure();
   const canSave = canUpdate(resource);
+  const fields = resource.fields.filter(inEditForm);
   return (
-    <Edit
-      mutationMode="pessimistic"
+    <RecordEdit
       transform={(values: RaRecord) => toSubmitted(resource.fields, values)}
-      queryOptions={{
-        onError: (error: unknown) => {
-          notifyFailure('getFailed', error);
-          redirect(listPath(resource));
-        },
-      }}
       mutationOptions={{
         onSuccess: (record: RaRecord) =>
           notifySuccess('updated', 'ra.notification.updated', record),
@@ -35,16 +31,19 @@ export const GeneratedEdit = () => {
       }}
     >
       <SimpleForm toolbar={<EditToolbar canSave={canSave} />}>
-        {resource.fields.filter(inEditForm).map((field) =>
-          field.edit === 'readOnly' || !canSave ? (
-            <Labeled key={field.source} source={field.source}>
-              <FieldValue field={field} variant="detail" />
-            </Labeled>
-          ) : (
-            <FieldInput key={field.source} field={field} />
-          ),
+        {canSave ? (
+          <>
+            <ReadOnlyFields />
+            {fields
+              .filter((field) => field.edit !== 'readOnly')
+              .map((field) => (
+                <FieldInput key={field.source} field={field} />
+              ))}
+          </>
+        ) : (
+          fields.map((field) => <LabeledValue key={field.source} field={field} />)
         )}
       </SimpleForm>
-    </Edit>
+    </RecordEdit>
   );
 };

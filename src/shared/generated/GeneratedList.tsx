@@ -1,17 +1,21 @@
 import { useMemo } from 'react';
-import { DataTable, List } from 'react-admin';
+import { DataTable, List, type ListProps } from 'react-admin';
 import { useDeclaration, useDeclaredSection } from './DeclarationContext';
 import { FieldValue } from './FieldValue';
 import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
+import { ListPagination } from './ListPagination';
 import { listFilters } from './listFilters';
 import { recordPath } from './resourceCapabilities';
 import { useLanguageQuery } from './useLanguageQuery';
 import { useNotifyFailure } from './useResourceNotify';
 
-/** The list generated from the declaration's `list` fields (spec paths, language, search). */
-export const GeneratedList = () => {
+/**
+ * The list generated from the declaration's `list` fields (spec paths, language, search).
+ * `queryOptions` (optional) add to the list query's, e.g. a `refetchInterval`.
+ */
+export const GeneratedList = ({ queryOptions }: Pick<ListProps, 'queryOptions'> = {}) => {
   const resource = useDeclaration();
   const section = useDeclaredSection();
   const [language] = useLanguageQuery();
@@ -29,7 +33,8 @@ export const GeneratedList = () => {
       actions={<ListActions />}
       empty={<ListEmpty />}
       error={<ListError />}
-      queryOptions={{ onError: (error) => notifyFailure('listFailed', error) }}
+      pagination={<ListPagination />}
+      queryOptions={{ ...queryOptions, onError: (error) => notifyFailure('listFailed', error) }}
     >
       <DataTable rowClick={(id) => recordPath(resource, id) ?? false} bulkActionButtons={false}>
         {resource.fields

@@ -5,6 +5,7 @@ import { createFakeDataProvider } from '../../app/testing/fakeDataProvider';
 import { fixtureRegistry } from '../../app/testing/fixtureDeclarations';
 import { renderApp } from '../../app/testing/renderApp';
 import { DEMO_ROLES } from '../../app/testing/testAuthProvider';
+import { createTestI18nProvider } from '../../app/testing/testI18nProvider';
 
 const widgets = [
   { id: 1, label: 'Blue widget', size: 3, active: true, lang: 'fr', lines: ['x', 'y'] },
@@ -163,5 +164,37 @@ describe('generated edit', () => {
       ),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/studio/widgets'));
+  });
+});
+
+describe('generated values', () => {
+  const dated = { ...widgets[0], updated_at: '2026-11-20T10:00:00.000Z' };
+  const openIn = async (lng: 'en' | 'fr', timeZone: string) =>
+    renderApp({
+      path: '/studio/widgets/1?language=fr',
+      roles: DEMO_ROLES.client,
+      registry: fixtureRegistry(),
+      dataProvider: createFakeDataProvider({ 'studio/widgets': [dated] }),
+      i18nProvider: await createTestI18nProvider(lng),
+      storeValues: { 'settings.timeZone': timeZone },
+    });
+  const shown = (text: string) =>
+    screen.findByText(
+      (_, element) =>
+        element?.tagName === 'TIME' && element.textContent?.replace(/\s+/g, ' ') === text,
+    );
+
+  it('show the read-only fields in a row at the top, dates in English and the chosen time zone', async () => {
+    await openIn('en', 'Asia/Tokyo');
+    expect(await shown('Nov 20, 2026, 7:00 PM')).toBeInTheDocument();
+    const labels = [...document.querySelectorAll('.RaLabeled-label')].map(
+      (label) => label.textContent,
+    );
+    expect(labels).toEqual(['Id', 'Updated at']);
+  });
+
+  it('write dates the French way in a French UI', async () => {
+    await openIn('fr', 'America/Montreal');
+    expect(await shown('20 nov. 2026, 05:00')).toBeInTheDocument();
   });
 });

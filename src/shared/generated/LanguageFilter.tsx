@@ -19,7 +19,8 @@ export const LanguageFilter = () => {
       label={translate('console.language', { _: 'Language' })}
       value={language ?? ''}
       onChange={(event) => setLanguage(event.target.value)}
-      sx={{ minWidth: 140 }}
+      fullWidth={false}
+      sx={{ minWidth: 160 }}
     >
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>

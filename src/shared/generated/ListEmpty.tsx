@@ -17,7 +17,7 @@ export const ListEmpty = () => {
   return (
     <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
       {languageFilter && (
-        <Box sx={{ mb: 3 }}>
+        <Box sx={{ mb: 3, display: 'flex', justifyContent: 'flex-end', textAlign: 'start' }}>
           <LanguageFilter />
         </Box>
       )}

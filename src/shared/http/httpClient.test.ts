@@ -4,6 +4,7 @@ import { buildUrl } from './buildUrl';
 import { createHttpClient, REQUEST_TIMEOUT_MS } from './httpClient';
 import {
   fieldErrorsOf,
+  submissionErrorsOf,
   isClientError,
   isNetworkError,
   isRequestError,
@@ -52,6 +53,30 @@ describe('createHttpClient', () => {
     expect(headers[0].get('Authorization')).toBe('Bearer token-1');
     expect(headers[1].get('Authorization')).toBe('Bearer token-2');
     expect(headers[0].get('Accept')).toBe('application/json');
+  });
+
+  it('sends the current UI language as Accept-Language on every request', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, {}));
+    let language = 'fr';
+    const http = createHttpClient({ fetch, getLanguage: () => language });
+    await http('https://api.test/a');
+    language = 'en';
+    await http('https://api.test/b', { method: 'POST', json: { label: 'x' } });
+    const sent = fetch.mock.calls.map((call) =>
+      ((call as unknown as [string, RequestInit])[1].headers as Headers).get('Accept-Language'),
+    );
+    expect(sent).toEqual(['fr', 'en']);
+  });
+
+  it('sends no Accept-Language without a language, or with one that is not a language tag', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, {}));
+    await createHttpClient({ fetch })('https://api.test/a');
+    await createHttpClient({ fetch, getLanguage: () => undefined })('https://api.test/b');
+    await createHttpClient({ fetch, getLanguage: () => 'fr\r\nX-Evil: 1' })('https://api.test/c');
+    for (const call of fetch.mock.calls) {
+      const [, init] = call as unknown as [string, RequestInit];
+      expect((init.headers as Headers).has('Accept-Language')).toBe(false);
+    }
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -103,6 +128,7 @@ describe('createHttpClient', () => {
     });
     expect(isClientError(error)).toBe(true);
     expect(fieldErrorsOf(error)).toEqual({ label: ['Required'], lang: ['Bad'] });
+    expect(submissionErrorsOf(error)).toEqual({ label: 'Required', lang: 'Bad' });
   });
 
   it('uses the status text when the error answer has no message, and keeps a text body', async () => {
@@ -166,6 +192,20 @@ describe('createHttpClient', () => {
     );
     expect((error as DOMException).name).toBe('AbortError');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('submissionErrorsOf', () => {
+  it('gives one message per input, list items under their list, nothing without field errors', () => {
+    const error = new HttpError('Invalid body', 400, {
+      errors: { 'aliases.0': ['Taken'], 'aliases.2': ['Too long'], label: ['Required', 'Short'] },
+    });
+    expect(submissionErrorsOf(error)).toEqual({
+      aliases: 'Taken Too long',
+      label: 'Required Short',
+    });
+    expect(submissionErrorsOf(new HttpError('Boom', 500, { errors: {} }))).toBeUndefined();
+    expect(submissionErrorsOf(new Error('not a request'))).toBeUndefined();
   });
 });
 

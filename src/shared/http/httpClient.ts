@@ -25,9 +25,17 @@ export type HttpClient = (url: string, options?: HttpRequestOptions) => Promise<
 export interface HttpClientOptions {
   /** The current access token, refreshed if needed (called before every request). */
   getToken?: () => Promise<string | undefined> | string | undefined;
+  /**
+   * The current UI language (e.g. the i18n provider's locale), sent as `Accept-Language` so
+   * services answer their messages in it.
+   */
+  getLanguage?: () => string | undefined;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
+
+/** A language tag as HTTP allows it (letters, digits, dashes); anything else is not sent. */
+const LANGUAGE_TAG = /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/;
 
 const parseJson = (text: string): unknown => {
   if (text === '') return undefined;
@@ -41,13 +49,14 @@ const parseJson = (text: string): unknown => {
 const abortError = () => new DOMException('The request was aborted', 'AbortError');
 
 /**
- * The one HTTP client of the console: bearer token, time-out (also honouring the caller's
- * `signal`), JSON in and out, and errors normalised to react-admin's `HttpError(message, status,
- * body)` with `body.errors` (field → messages). No answer → status 0 with `body.kind` 'network'
+ * The one HTTP client of the console: bearer token, the UI language (`Accept-Language`), time-out
+ * (also honouring the caller's `signal`), JSON in and out, and errors normalised to react-admin's
+ * `HttpError(message, status, body)` with `body.errors` (field → messages). No answer → status 0 with `body.kind` 'network'
  * or 'timeout'. A cancellation by the caller's signal rethrows an `AbortError` DOMException.
  */
 export const createHttpClient = ({
   getToken,
+  getLanguage,
   timeoutMs = REQUEST_TIMEOUT_MS,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
 }: HttpClientOptions = {}): HttpClient => {
@@ -57,6 +66,10 @@ export const createHttpClient = ({
     const body = json === undefined ? init.body : JSON.stringify(json);
     if (typeof body === 'string' && !headers.has('Content-Type')) {
       headers.set('Content-Type', 'application/json');
+    }
+    const language = getLanguage?.();
+    if (language && LANGUAGE_TAG.test(language) && !headers.has('Accept-Language')) {
+      headers.set('Accept-Language', language);
     }
     const token = await getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);

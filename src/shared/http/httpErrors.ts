@@ -45,6 +45,21 @@ export const isTimeoutError = (error: unknown): error is HttpError =>
 export const fieldErrorsOf = (error: unknown): FieldErrors =>
   isRequestError(error) ? toFieldErrors((error.body as Partial<HttpErrorBody> | null)?.errors) : {};
 
+/**
+ * A request error's field errors as a form shows them (a form's `onSubmit` returns them): one
+ * message per input, the messages of `aliases.0`, `aliases.1`... under `aliases`; undefined when
+ * there are none.
+ */
+export const submissionErrorsOf = (error: unknown): Record<string, string> | undefined => {
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrorsOf(error))) {
+    if (messages.length === 0) continue;
+    const input = field.split('.')[0];
+    errors[input] = [errors[input], ...messages].filter(Boolean).join(' ');
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+};
+
 export const NETWORK_ERROR_MESSAGE = 'Network error';
 export const timeoutMessage = (ms: number) => `No answer within ${ms} ms`;
 

@@ -6,6 +6,7 @@ export {
   isNetworkError,
   isRequestError,
   isTimeoutError,
+  submissionErrorsOf,
   toFieldErrors,
 } from './httpErrors';
 export type { FieldErrors, HttpErrorBody } from './httpErrors';

@@ -252,6 +252,60 @@ describe('language model build', () => {
     expect(reads()).toBe(after); // no more polling once the build ended
   });
 
+  it('shows its times in the user’s time zone, the build duration and the model size', async () => {
+    await openConsole('/lmfactory/language-models/7?language=fr', platform(), {
+      storeValues: { 'settings.timeZone': 'Asia/Tokyo' },
+    });
+    const build = within(await screen.findByRole('region', { name: 'Build' }));
+    const valueOf = async (label: string) =>
+      (await build.findByText(label))
+        .closest('.RaLabeled-label')
+        ?.parentElement?.textContent?.replace(/\s+/g, ' ');
+    expect(await valueOf('Build started at')).toBe('Build started atNov 20, 2026, 7:00 PM');
+    expect(await valueOf('Build ended at')).toBe('Build ended atNov 20, 2026, 7:00 PM');
+    expect(await valueOf('Build duration')).toBe('Build duration4 s');
+    expect(await valueOf('Model size')).toBe('Model size2 KB');
+    await userEvent.hover(build.getByText('4 s'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('00:00:04');
+  });
+
+  it('follows builds on the list: re-read every 2 s while one builds, with the status chip', async () => {
+    const building = {
+      ...model,
+      id: 8,
+      label: 'Ventes FR',
+      status: 'running',
+      build_ended_at: null,
+      model: null,
+      config: null,
+    };
+    const lists = [
+      [model, building],
+      [model, { ...building, status: 'success', build_ended_at: '2026-11-20T10:01:30.000Z' }],
+    ];
+    const isList = (url: string) => url.startsWith(`${LM_API}/language_models?`);
+    const calls = await openConsole(
+      '/lmfactory/language-models?language=fr',
+      platform((call) =>
+        isList(call.url) ? { json: lists.length > 1 ? lists.shift() : lists[0] } : undefined,
+      ),
+    );
+    const row = async () =>
+      (await screen.findByRole('cell', { name: 'Ventes FR' })).closest('tr') as HTMLElement;
+    const chip = within(await row())
+      .getByText('Running')
+      .closest('.MuiChip-root');
+    expect(chip).not.toBeNull();
+    expect(
+      await within(await row()).findByText('Success', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(within(await row()).getByText('1 min 30 s')).toBeInTheDocument();
+    const reads = () => calls.filter((call) => isList(call.url)).length;
+    const after = reads();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(reads()).toBe(after); // nothing builds any more: no more polling
+  });
+
   it('downloads the built model through the service with its codename as file name', async () => {
     const createObjectURL = vi.fn(() => 'blob:model');
     const revokeObjectURL = vi.fn();

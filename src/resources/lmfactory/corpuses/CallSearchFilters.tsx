@@ -25,7 +25,7 @@ export const CallSearchFilters = ({
   );
   const chosen = choices.filter((campaign) => campaigns.includes(campaign.id));
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ width: '100%' }}>
       <TextField
         select
         size="small"

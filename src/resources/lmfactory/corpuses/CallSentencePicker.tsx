@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { useLanguageName } from '../../../shared/generated';
 import { CallSearchFilters } from './CallSearchFilters';
 import { ALL_CLIENTS } from './expressionSearch';
 import { FoundSentenceList } from './FoundSentenceList';
@@ -25,6 +26,7 @@ export const CallSentencePicker = ({
   onAdd: (sentences: string[]) => void;
 }) => {
   const translate = useTranslate();
+  const languageName = useLanguageName();
   const [client, setClient] = useState(ALL_CLIENTS);
   const [campaigns, setCampaigns] = useState<number[]>([]);
   const [expression, setExpression] = useState('');
@@ -64,7 +66,7 @@ export const CallSentencePicker = ({
         {translate(`${KEYS}.title`)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate(`${KEYS}.help`, { lang: lang ?? '' })}
+        {translate(`${KEYS}.help`, { lang: languageName(lang) })}
       </Typography>
       <Stack spacing={2}>
         <CallSearchFilters

@@ -1,8 +1,7 @@
 import { Alert } from '@mui/material';
 import { SimpleForm, TextInput, required, useTranslate } from 'react-admin';
-import { EditToolbar } from '../../../shared/generated';
+import { EditToolbar, ReadOnlyFields } from '../../../shared/generated';
 import { CallSentencesForCorpus } from './CallSentencesForCorpus';
-import { CorpusDetails } from './CorpusDetails';
 import { SentenceReview } from './SentenceReview';
 import { useSaveCorpusCopy } from './useSaveCorpusCopy';
 
@@ -11,7 +10,7 @@ export const CorpusForm = () => {
   const save = useSaveCorpusCopy();
   return (
     <SimpleForm onSubmit={save} toolbar={<EditToolbar canSave />}>
-      <CorpusDetails />
+      <ReadOnlyFields />
       <TextInput source="label" validate={required()} fullWidth />
       <TextInput source="description" multiline minRows={2} fullWidth />
       <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box' }}>

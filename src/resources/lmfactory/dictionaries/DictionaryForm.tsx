@@ -7,14 +7,16 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ArchiveButton } from '../../../shared/generated';
+import { ArchiveButton, ReadOnlyFields } from '../../../shared/generated';
 import { ContentInput } from './ContentInput';
-import { DictionaryDetails } from './DictionaryDetails';
 import type { Dictionary } from './dictionaryRequests';
 import { useSaveDictionaryVersion } from './useSaveDictionaryVersion';
 import { VersionInfo } from './VersionInfo';
 
 const KEYS = 'resources.lmfactory/dictionaries';
+
+/** Shown by VersionInfo, above the other read-only fields. */
+const VERSION_INFO = ['version', 'main'];
 
 const DictionaryToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -31,7 +33,7 @@ export const DictionaryForm = () => {
   return (
     <SimpleForm onSubmit={save} toolbar={<DictionaryToolbar />}>
       <VersionInfo />
-      <DictionaryDetails />
+      <ReadOnlyFields exclude={VERSION_INFO} />
       <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box', mb: 2 }}>
         {translate(`${KEYS}.version.saveHint`, {
           next: (record?.version?.latest ?? 0) + 1,

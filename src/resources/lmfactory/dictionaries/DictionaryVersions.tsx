@@ -11,8 +11,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DateField, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { DateTimeValue } from '../../../shared/format';
 import { recordPath, useDeclaration } from '../../../shared/generated';
 import { dictionaryWords, type Dictionary } from './dictionaryRequests';
 import { useDictionaryVersions } from './useDictionaryVersions';
@@ -68,9 +69,7 @@ export const DictionaryVersions = () => {
                     )}
                   </TableCell>
                   <TableCell>
-                    <RecordContextProvider value={version}>
-                      <DateField source="inserted_at" showTime />
-                    </RecordContextProvider>
+                    <DateTimeValue value={version.inserted_at} />
                   </TableCell>
                   <TableCell align="right">{dictionaryWords(version.content).length}</TableCell>
                 </TableRow>

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useCreate, useRecordContext, useRedirect, type HttpError } from 'react-admin';
+import { useCreate, useRecordContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { listPath, recordPath, useDeclaration } from '../../../shared/generated';
+import { useDeclaration, useOpenRecord } from '../../../shared/generated';
+import { submissionErrorsOf } from '../../../shared/http';
 import { useLmNotify } from '../common/useLmNotify';
 import type { Dictionary } from './dictionaryRequests';
 
@@ -17,7 +18,7 @@ export const useSaveDictionaryVersion = () => {
   const resource = useDeclaration();
   const record = useRecordContext<Dictionary>();
   const [create] = useCreate();
-  const redirect = useRedirect();
+  const openRecord = useOpenRecord();
   const { success, failure } = useLmNotify();
   return useCallback(
     async (values: FieldValues) => {
@@ -30,12 +31,12 @@ export const useSaveDictionaryVersion = () => {
       try {
         const created = await create(resource.name, { data }, { returnPromise: true });
         success(`${KEYS}.newVersion`, created);
-        redirect(recordPath(resource, created.id) ?? listPath(resource));
+        openRecord(created.id);
       } catch (error) {
         failure(`${KEYS}.newVersionFailed`, error);
-        return (error as HttpError)?.body?.errors;
+        return submissionErrorsOf(error);
       }
     },
-    [create, failure, record, redirect, resource, success],
+    [create, failure, openRecord, record, resource, success],
   );
 };

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServiceRequest } from '../../../shared/declarations/serviceRequest';
+import { useSetting } from '../../../shared/settings';
 import { runPool } from '../common/runPool';
 import { useLmNotify } from '../common/useLmNotify';
-import { useTimeZone } from '../common/useTimeZone';
 import { wordPresenceBody } from './wordPresence';
 
 /** Searches in flight at once while counting. */
@@ -26,7 +26,7 @@ export interface WordPresence {
  */
 export const useWordPresence = (words: readonly string[], lang: string): WordPresence => {
   const request = useServiceRequest();
-  const timeZone = useTimeZone();
+  const [timeZone] = useSetting('timeZone');
   const { failure } = useLmNotify();
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [running, setRunning] = useState(false);

@@ -1,12 +1,18 @@
 import { Alert, AlertTitle, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { DateField, Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ReadOnlyFields } from '../../../shared/generated';
 import { BuildStatusChip } from './BuildStatusChip';
 import { DownloadModelButton } from './DownloadModelButton';
 import { isBuilding, type LanguageModel } from './languageModelRequests';
 
 const KEYS = 'resources.lmfactory/language-models';
 
-/** The build: status (followed while queued or running), times, failure reason, the model file. */
+const SHOWN_AS_CHIP = ['status'];
+
+/**
+ * The build: status (followed while queued or running), the model's read-only fields (times,
+ * duration, file size), failure reason, the model file.
+ */
 export const BuildPanel = () => {
   const translate = useTranslate();
   const model = useRecordContext<LanguageModel>();
@@ -31,20 +37,9 @@ export const BuildPanel = () => {
           </Typography>
         </>
       )}
-      <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap sx={{ my: 1 }}>
-        <Labeled source="codename">
-          <TextField source="codename" />
-        </Labeled>
-        <Labeled source="lang">
-          <TextField source="lang" />
-        </Labeled>
-        <Labeled source="build_started_at">
-          <DateField source="build_started_at" showTime emptyText="—" />
-        </Labeled>
-        <Labeled source="build_ended_at">
-          <DateField source="build_ended_at" showTime emptyText="—" />
-        </Labeled>
-      </Stack>
+      <Box sx={{ my: 1 }}>
+        <ReadOnlyFields exclude={SHOWN_AS_CHIP} />
+      </Box>
       {model.status === 'failed' && (
         <Alert severity="error" sx={{ my: 1 }}>
           <AlertTitle>{translate(`${KEYS}.build.failedTitle`)}</AlertTitle>
@@ -60,7 +55,6 @@ export const BuildPanel = () => {
                 sentences: stats.sentences,
                 vocabulary: stats.vocabulary,
                 ngrams: stats.ngram_counts.join(' / '),
-                size: Math.max(1, Math.round(stats.size_bytes / 1024)),
               })}
             </Typography>
           )}

@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
-import { Create, SimpleForm, TextInput, required, useRedirect, type RaRecord } from 'react-admin';
+import { Create, SimpleForm, TextInput, required } from 'react-admin';
 import {
   LanguageInput,
-  listPath,
-  recordPath,
-  useDeclaration,
+  useCreateMutationOptions,
   useLanguageQuery,
-  useNotifyFailure,
-  useNotifySuccess,
 } from '../../../shared/generated';
 import { ModelSourcesInput } from './ModelSourcesInput';
 
@@ -18,25 +14,14 @@ import { ModelSourcesInput } from './ModelSourcesInput';
  * where its build can be followed. "Send language model failed" keeps what was typed.
  */
 const LanguageModelCreate = () => {
-  const resource = useDeclaration();
   const [language] = useLanguageQuery();
-  const redirect = useRedirect();
-  const notifySuccess = useNotifySuccess();
-  const notifyFailure = useNotifyFailure();
+  const mutationOptions = useCreateMutationOptions();
   const defaultValues = useMemo(
     () => ({ lang: language, corpuses: [], dictionaries: [] }),
     [language],
   );
   return (
-    <Create
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notifySuccess('created', 'ra.notification.created', record);
-          redirect(recordPath(resource, record.id) ?? listPath(resource));
-        },
-        onError: (error: unknown) => notifyFailure('createFailed', error),
-      }}
-    >
+    <Create mutationOptions={mutationOptions}>
       <SimpleForm defaultValues={defaultValues}>
         <TextInput source="label" validate={required()} fullWidth />
         <TextInput source="description" multiline minRows={2} fullWidth />

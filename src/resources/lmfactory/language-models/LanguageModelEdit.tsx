@@ -1,13 +1,7 @@
 import { Card, Stack } from '@mui/material';
 import type { Query } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { Edit, TopToolbar, useRedirect } from 'react-admin';
-import {
-  ArchiveButton,
-  listPath,
-  useDeclaration,
-  useNotifyFailure,
-} from '../../../shared/generated';
+import { TopToolbar } from 'react-admin';
+import { ArchiveButton, RecordEdit } from '../../../shared/generated';
 import { BuildPanel } from './BuildPanel';
 import { isBuilding, type LanguageModel } from './languageModelRequests';
 import { ModelSettings } from './ModelSettings';
@@ -33,38 +27,24 @@ const ModelActions = () => (
  * its settings (description, configuration). "Failed to retrieve language model" when it
  * cannot be read (back to the list if it never could).
  */
-const LanguageModelEdit = () => {
-  const resource = useDeclaration();
-  const redirect = useRedirect();
-  const notifyFailure = useNotifyFailure();
-  const loaded = useRef(false);
-  return (
-    <Edit
-      component="div"
-      mutationMode="pessimistic"
-      actions={<ModelActions />}
-      queryOptions={{
-        refetchInterval: pollWhileBuilding,
-        onSuccess: () => (loaded.current = true),
-        onError: (error: unknown) => {
-          notifyFailure('getFailed', error);
-          if (!loaded.current) redirect(listPath(resource));
-        },
-      }}
-    >
-      <Stack spacing={2}>
-        <Card>
-          <BuildPanel />
-        </Card>
-        <Card>
-          <ModelSettings />
-        </Card>
-        <Card>
-          <ModelSources />
-        </Card>
-      </Stack>
-    </Edit>
-  );
-};
+const LanguageModelEdit = () => (
+  <RecordEdit
+    component="div"
+    actions={<ModelActions />}
+    queryOptions={{ refetchInterval: pollWhileBuilding }}
+  >
+    <Stack spacing={2}>
+      <Card>
+        <BuildPanel />
+      </Card>
+      <Card>
+        <ModelSettings />
+      </Card>
+      <Card>
+        <ModelSources />
+      </Card>
+    </Stack>
+  </RecordEdit>
+);
 
 export default LanguageModelEdit;

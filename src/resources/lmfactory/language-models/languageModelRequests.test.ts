@@ -62,6 +62,25 @@ describe('language model declaration (spec §7 calls)', () => {
       config: null,
     });
   });
+
+  it('adds the build duration (end − start, in seconds) and the model file size', () => {
+    const built = parseLanguageModel({
+      id: 1,
+      status: 'success',
+      build_started_at: '2026-11-20T10:00:00.000Z',
+      build_ended_at: '2026-11-20T11:02:03.500Z',
+      model: { size_bytes: 1536 },
+    });
+    expect(built).toMatchObject({ build_duration: 3723.5, size_bytes: 1536 });
+    const running = parseLanguageModel({
+      id: 2,
+      status: 'running',
+      build_started_at: '2026-11-20T10:00:00.000Z',
+      build_ended_at: null,
+      model: null,
+    });
+    expect(running).toMatchObject({ build_duration: null, size_bytes: null });
+  });
 });
 
 describe('settings changes (spec §4: one at a time, in order)', () => {

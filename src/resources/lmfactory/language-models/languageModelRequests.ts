@@ -1,5 +1,6 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import type { HttpRequestSpec } from '../../../shared/declarations/types';
+import { secondsBetween } from '../../../shared/format';
 import { languageOf as language } from '../common/languageOf';
 
 export const BUILD_STATUSES = ['queued', 'running', 'success', 'failed'] as const;
@@ -40,6 +41,10 @@ export interface LanguageModel extends RaRecord {
   build_ended_at: string | null;
   /** What the build produced (the service's addition); null unless built. */
   model?: BuildStats | null;
+  /** Seconds from build start to build end; null until the build has ended. */
+  build_duration: number | null;
+  /** Size of the built model file; null unless built. */
+  size_bytes: number | null;
   config: LanguageModelConfig | null;
 }
 
@@ -75,11 +80,17 @@ export const putLanguageModel = (id: Identifier, data: Partial<RaRecord>): HttpR
   body: { description: data.description ?? '' },
 });
 
-/** Languages normalised (spec §5); the status defaults to success (spec §4). */
+/**
+ * Languages normalised (spec §5); the status defaults to success (spec §4); the build duration
+ * (build_ended_at − build_started_at) and the model file's size added.
+ */
 export const parseLanguageModel = (raw: Record<string, unknown>): LanguageModel => {
   const config = raw.config as LanguageModelConfig | null | undefined;
+  const built = raw.model as Partial<BuildStats> | null | undefined;
   return {
     ...raw,
+    build_duration: secondsBetween(raw.build_started_at, raw.build_ended_at) ?? null,
+    size_bytes: typeof built?.size_bytes === 'number' ? built.size_bytes : null,
     lang: language(raw.lang) ?? raw.lang,
     status: raw.status ?? 'success',
     config: config ? { ...config, language: language(config.language) ?? config.language } : null,

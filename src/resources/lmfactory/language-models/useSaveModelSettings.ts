@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { HttpError, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useServiceRequest } from '../../../shared/declarations/serviceRequest';
-import { fieldErrorsOf } from '../../../shared/http';
+import { submissionErrorsOf } from '../../../shared/http';
 import { useHandleError } from '../../../shared/notifications';
 import { useLmNotify } from '../common/useLmNotify';
 import type { LanguageModel, LanguageModelConfig } from './languageModelRequests';
@@ -19,16 +19,6 @@ import {
 import { configQueryKey } from './useModelConfig';
 
 const RESOURCE = 'lmfactory/language-models';
-
-/** The server's field errors as form errors (`aliases.0` → `aliases`). */
-const submissionErrors = (error: unknown): Record<string, string> | undefined => {
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(fieldErrorsOf(error))) {
-    const name = field.split('.')[0];
-    errors[name] = [errors[name], ...messages].filter(Boolean).join(' ');
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
-};
 
 const settingsFrom = (values: FieldValues, config: LanguageModelConfig | null | undefined) =>
   ({
@@ -120,7 +110,7 @@ export const useSaveModelSettings = (
           success(messages.success, args);
         } catch (error) {
           failure(messages.failure, error, args);
-          return submissionErrors(error);
+          return submissionErrorsOf(error);
         }
       }
     },

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useCreate, useDataProvider, useRedirect } from 'react-admin';
-import { recordPath, useDeclaration } from '../../../shared/generated';
+import { useCreate, useDataProvider } from 'react-admin';
+import { useCreated, useDeclaration } from '../../../shared/generated';
 import { useLmNotify } from '../common/useLmNotify';
 import type { Dictionary } from '../dictionaries/dictionaryRequests';
 import type { LanguageModel } from './languageModelRequests';
@@ -19,8 +19,8 @@ export const useUpgradeDictionary = (model: LanguageModel | undefined) => {
   const resource = useDeclaration();
   const dataProvider = useDataProvider();
   const [create] = useCreate();
-  const redirect = useRedirect();
-  const { success, failure } = useLmNotify();
+  const created = useCreated();
+  const { failure } = useLmNotify();
   return useCallback(
     async (pinnedId: number) => {
       if (!model) return;
@@ -42,13 +42,11 @@ export const useUpgradeDictionary = (model: LanguageModel | undefined) => {
         lang: model.lang,
       };
       try {
-        const created = await create(resource.name, { data }, { returnPromise: true });
-        success(`${KEYS}/language-models.notifications.created`, created);
-        redirect(recordPath(resource, created.id) ?? `/${resource.name}`);
+        created(await create(resource.name, { data }, { returnPromise: true }));
       } catch (error) {
         failure(`${KEYS}/language-models.notifications.createFailed`, error);
       }
     },
-    [create, dataProvider, failure, model, redirect, resource, success],
+    [create, created, dataProvider, failure, model, resource],
   );
 };

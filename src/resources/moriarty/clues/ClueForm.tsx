@@ -1,12 +1,11 @@
 import { Alert } from '@mui/material';
 import { useEffect } from 'react';
 import { required, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
-import { LanguageInput } from '../../../shared/generated';
+import { LanguageInput, ReadOnlyFields } from '../../../shared/generated';
 import { DescriptionInputs } from '../DescriptionInputs';
 import { EditorLayout } from '../EditorLayout';
 import { PreviewPanel } from '../preview/PreviewPanel';
 import type { QuerySyntaxError } from '../query/syntaxError';
-import { RecordDetails } from '../RecordDetails';
 import { ClueQueryInput } from './ClueQueryInput';
 import { ClueTags } from './ClueTags';
 import { SpeakersInput } from './SpeakersInput';
@@ -27,7 +26,7 @@ const ClueFields = ({
   useEffect(() => onBlockedChange(syntaxError), [onBlockedChange, syntaxError]);
   return (
     <EditorLayout preview={<PreviewPanel preview={preview} idleHint="moriarty.preview.idleClue" />}>
-      {!isNew && <RecordDetails />}
+      {!isNew && <ReadOnlyFields />}
       <TextInput source="label" validate={validateRequired} fullWidth />
       {isNew && <LanguageInput source="lang" validate={validateRequired} />}
       <ClueQueryInput previewError={syntaxError} />

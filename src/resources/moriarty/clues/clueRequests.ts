@@ -11,35 +11,28 @@ export const textOf = (value: unknown): string => (typeof value === 'string' ? v
 export const delayOf = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : DEFAULT_CONCATENATION_DELAY;
 
-/** The clue fields PATCH /clues/{id} takes (spec §7), in the spec's order. */
-export const clueChanges = (data: Partial<RaRecord>) => ({
+/** What clues and tags alike send when saved (spec §7): label, package, descriptions, delay. */
+export const describedChanges = (data: Partial<RaRecord>) => ({
   concatenation_delay: delayOf(data.concatenation_delay),
   label: textOf(data.label),
   package: textOf(data.package),
   private_description: textOf(data.private_description),
   public_description: textOf(data.public_description),
+});
+
+/** The clue fields PATCH /clues/{id} takes (spec §7). */
+export const clueChanges = (data: Partial<RaRecord>) => ({
+  ...describedChanges(data),
   query: textOf(data.query),
   speakers: speakersOf(speakerChoiceOf(data.speakers)),
 });
 
-/** `POST /clues` with the clue fields (spec §7); the service answers the created clue. */
-export const postClue = (data: Partial<RaRecord>): HttpRequestSpec => {
-  const changes = clueChanges(data);
-  return {
-    method: 'POST',
-    path: 'clues',
-    body: {
-      label: changes.label,
-      lang: data.lang,
-      package: changes.package,
-      private_description: changes.private_description,
-      public_description: changes.public_description,
-      concatenation_delay: changes.concatenation_delay,
-      query: changes.query,
-      speakers: changes.speakers,
-    },
-  };
-};
+/** `POST /clues` with the clue fields and lang (spec §7); the service answers the created clue. */
+export const postClue = (data: Partial<RaRecord>): HttpRequestSpec => ({
+  method: 'POST',
+  path: 'clues',
+  body: { ...clueChanges(data), lang: data.lang },
+});
 
 /** `PATCH /clues/{id}` with exactly the fields spec §7 lists. */
 export const patchClue = (id: Identifier, data: Partial<RaRecord>): HttpRequestSpec => ({

@@ -1,15 +1,14 @@
 import { useCallback, useRef } from 'react';
-import { useCreate, useRecordContext, useRedirect, useUpdate, type RaRecord } from 'react-admin';
+import { useCreate, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import {
-  listPath,
-  recordPath,
+  useCreated,
   useDeclaration,
   useNotifyFailure,
   useNotifySuccess,
 } from '../../../shared/generated';
+import { submissionErrorsOf } from '../../../shared/http';
 import type { QuerySyntaxError } from '../query/syntaxError';
-import { submissionErrorsOf } from '../submissionErrors';
 
 /**
  * Saves the clue of the form: `POST /clues` then its page (spec §4), or `PATCH /clues/{id}`;
@@ -22,7 +21,7 @@ export const useSaveClue = () => {
   const record = useRecordContext();
   const [create] = useCreate();
   const [update] = useUpdate();
-  const redirect = useRedirect();
+  const created = useCreated();
   const notifySuccess = useNotifySuccess();
   const notifyFailure = useNotifyFailure();
   const blockedBy = useRef<QuerySyntaxError | undefined>(undefined);
@@ -33,13 +32,7 @@ export const useSaveClue = () => {
       const isNew = record?.id === undefined;
       try {
         if (isNew) {
-          const created: RaRecord = await create(
-            resource.name,
-            { data: values },
-            { returnPromise: true },
-          );
-          notifySuccess('created', 'ra.notification.created', created);
-          redirect(recordPath(resource, created.id) ?? listPath(resource));
+          created(await create(resource.name, { data: values }, { returnPromise: true }));
         } else {
           const updated: RaRecord = await update(
             resource.name,
@@ -54,7 +47,7 @@ export const useSaveClue = () => {
       }
       return undefined;
     },
-    [create, update, notifySuccess, notifyFailure, record, redirect, resource],
+    [create, created, update, notifySuccess, notifyFailure, record, resource],
   );
   /** What the live preview says about the query: a syntax error blocks saving. */
   const setBlockedBy = useCallback((error: QuerySyntaxError | undefined) => {

@@ -1,8 +1,8 @@
 import { Box, Link, ListItem, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { turnSpeakerKey } from '../clues/speakers';
-import { formatDuration } from './formatDuration';
+import { DateTimeValue, formatClock } from '../../../shared/format';
 import { HighlightedText } from './HighlightedText';
 import type { PreviewCall } from './previewTypes';
 
@@ -12,8 +12,6 @@ export const callPath = (id: string) => `/scribr/call-list/${encodeURIComponent(
 /** One matching call: a link to it, when and whose, and its snippets with the matches marked. */
 export const PreviewCallItem = ({ call }: { call: PreviewCall }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const started = new Date(call.start_time);
   return (
     <ListItem divider sx={{ display: 'block' }}>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="baseline">
@@ -21,11 +19,11 @@ export const PreviewCallItem = ({ call }: { call: PreviewCall }) => {
           {call.id}
         </Link>
         <Typography variant="body2" color="text.secondary">
-          {Number.isNaN(started.getTime()) ? call.start_time : started.toLocaleString(locale)}
+          <DateTimeValue value={call.start_time} emptyText={call.start_time} />
           {' · '}
           {call.client?.name} / {call.campaign?.name}
           {' · '}
-          {formatDuration(call.duration)}
+          {formatClock(call.duration)}
         </Typography>
       </Stack>
       {call.snippets.map((snippet) => (

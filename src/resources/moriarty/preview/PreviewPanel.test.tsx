@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { HttpError, TestTranslationProvider } from 'react-admin';
+import { HttpError, memoryStore, StoreContextProvider, TestTranslationProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { PreviewResult } from './previewTypes';
 import { PreviewPanel } from './PreviewPanel';
@@ -24,12 +24,14 @@ const result: PreviewResult = {
 const translate = (key: string, options?: Record<string, unknown>) =>
   options && 'matched' in options ? `${key}:${options.matched}/${options.evaluated}` : key;
 
-const show = (preview: LivePreview<unknown>) =>
+const show = (preview: LivePreview<unknown>, settings: Record<string, unknown> = {}) =>
   render(
     <MemoryRouter>
-      <TestTranslationProvider translate={translate}>
-        <PreviewPanel preview={preview} idleHint="idle" />
-      </TestTranslationProvider>
+      <StoreContextProvider value={memoryStore(settings)}>
+        <TestTranslationProvider translate={translate}>
+          <PreviewPanel preview={preview} idleHint="idle" />
+        </TestTranslationProvider>
+      </StoreContextProvider>
     </MemoryRouter>,
   );
 
@@ -56,6 +58,12 @@ describe('PreviewPanel', () => {
     unmount();
     show({ loading: true, result });
     expect(screen.getByRole('status')).toHaveTextContent('moriarty.preview.count:2/40');
+  });
+
+  it('writes the call’s start in the UI language and the user’s time zone', async () => {
+    show({ loading: false, result }, { locale: 'fr', 'settings.timeZone': 'Asia/Tokyo' });
+    const start = await screen.findByText((_, element) => element?.tagName === 'TIME');
+    expect(start.textContent?.replace(/\s+/g, ' ')).toBe('1 janv. 2025, 19:00');
   });
 
   it('reports a failed preview, and a syntax error with its message', () => {

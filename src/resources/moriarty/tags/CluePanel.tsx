@@ -4,8 +4,7 @@ import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material
 import { useMemo } from 'react';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { delayOf, textOf } from '../clues/clueRequests';
-import { speakerChoiceOf, speakersOf } from '../clues/speakers';
+import { clueChanges } from '../clues/clueRequests';
 import { PreviewPanel } from '../preview/PreviewPanel';
 import { cluePreviewRequest } from '../preview/previewRequests';
 import { useLivePreview } from '../preview/useLivePreview';
@@ -17,15 +16,10 @@ import { CLUES } from './useClueCatalogue';
 
 const KEYS = 'moriarty.builder.panel';
 
+/** A stored clue as the builder edits it: the fields a save sends. */
 const draftOf = (record: RaRecord): ClueDraft => ({
   id: Number(record.id),
-  label: textOf(record.label),
-  package: textOf(record.package),
-  private_description: textOf(record.private_description),
-  public_description: textOf(record.public_description),
-  concatenation_delay: delayOf(record.concatenation_delay),
-  query: textOf(record.query),
-  speakers: speakersOf(speakerChoiceOf(record.speakers)),
+  ...clueChanges(record),
 });
 
 /**

@@ -8,11 +8,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { LanguageInput } from '../../../shared/generated';
+import { LanguageInput, ReadOnlyFields } from '../../../shared/generated';
 import { DescriptionInputs } from '../DescriptionInputs';
 import { EditorLayout } from '../EditorLayout';
 import { PreviewPanel } from '../preview/PreviewPanel';
-import { RecordDetails } from '../RecordDetails';
 import { BuilderContext } from './BuilderContext';
 import { builderReducer, initBuilder } from './builderReducer';
 import { CLUE_DRAFTS, QueryBuilder } from './QueryBuilder';
@@ -28,7 +27,7 @@ const TagFields = ({ isNew }: { isNew: boolean }) => {
   const preview = useTagPreview(lang, concatenationDelay);
   return (
     <EditorLayout preview={<PreviewPanel preview={preview} idleHint="moriarty.preview.idleTag" />}>
-      {!isNew && <RecordDetails />}
+      {!isNew && <ReadOnlyFields />}
       <TextInput source="label" validate={validateRequired} fullWidth />
       {isNew && <LanguageInput source="lang" validate={validateRequired} />}
       <QueryBuilder lang={lang} />

@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
-import { useCreate, useRecordContext, useRedirect, useUpdate, type RaRecord } from 'react-admin';
+import { useCreate, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import {
-  listPath,
-  recordPath,
+  useCreated,
   useDeclaration,
   useNotifyFailure,
   useNotifySuccess,
 } from '../../../shared/generated';
+import { submissionErrorsOf } from '../../../shared/http';
 import { useHandleError } from '../../../shared/notifications';
-import { submissionErrorsOf } from '../submissionErrors';
 import { useBuilder } from './BuilderContext';
 import { draftsInTree } from './builderReducer';
 import { toTagQuery } from './queryTree';
@@ -31,7 +30,7 @@ export const useSaveTag = () => {
   const { state, dispatch } = useBuilder();
   const [create] = useCreate();
   const [update] = useUpdate();
-  const redirect = useRedirect();
+  const created = useCreated();
   const handleError = useHandleError();
   const notifySuccess = useNotifySuccess();
   const notifyFailure = useNotifyFailure();
@@ -71,10 +70,9 @@ export const useSaveTag = () => {
       };
       try {
         if (isNew) {
-          const created: RaRecord = await create(resource.name, { data }, { returnPromise: true });
+          const saved: RaRecord = await create(resource.name, { data }, { returnPromise: true });
           dispatch({ type: 'tagSaved' });
-          notifySuccess('created', 'ra.notification.created', created);
-          redirect(recordPath(resource, created.id) ?? listPath(resource));
+          created(saved);
         } else {
           const updated: RaRecord = await update(
             resource.name,
@@ -92,13 +90,13 @@ export const useSaveTag = () => {
     },
     [
       create,
+      created,
       update,
       dispatch,
       handleError,
       notifySuccess,
       notifyFailure,
       record,
-      redirect,
       resource,
       state,
     ],

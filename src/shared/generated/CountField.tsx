@@ -1,6 +1,6 @@
 import { FunctionField, type RaRecord } from 'react-admin';
 
-/** How many items a list field holds (list columns: chosen corpuses, dictionary words...). */
+/** How many items a list field holds (list columns: lines, chosen corpuses, ...). */
 export const CountField = ({ source }: { source: string; label?: string }) => (
   <FunctionField
     source={source}
