@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Test files that replace modules with vi.mock need a module graph of their own.
+const MODULE_MOCKING_TESTS = ['src/main.test.tsx'];
+
 // One config for the console build and for vitest. The local platform (server/) serves the build,
 // so there is no dev proxy here: `npm run dev` mounts Vite as middleware inside the platform.
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -19,7 +23,24 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...MODULE_MOCKING_TESTS],
           setupFiles: ['tests/unit/setup.ts'],
+          // Component tests share nothing at module level: one module graph per worker saves
+          // importing react-admin and MUI again for every file (the largest cost of the suite).
+          isolate: false,
+          // Component tests wait on real debounces and polls; a loaded 2-core CI needs room.
+          testTimeout: 15000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          globals: true,
+          include: [...MODULE_MOCKING_TESTS],
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 15000,
         },
       },
       {

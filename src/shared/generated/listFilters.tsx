@@ -11,20 +11,26 @@ import type { FieldDeclaration, Resource } from '../declarations/types';
 import { LanguageInput } from './LanguageInput';
 
 const filterInput = (field: FieldDeclaration): ReactElement => {
-  const props = { key: field.source, source: field.source };
+  const { source } = field;
   switch (field.type) {
     case 'number':
-      return <NumberInput {...props} />;
+      return <NumberInput key={source} source={source} />;
     case 'boolean':
-      return <NullableBooleanInput {...props} />;
+      return <NullableBooleanInput key={source} source={source} />;
     case 'date':
-      return <DateInput {...props} />;
+      return <DateInput key={source} source={source} />;
     case 'select':
-      return <SelectInput {...props} choices={field.choices ? [...field.choices] : []} />;
+      return (
+        <SelectInput
+          key={source}
+          source={source}
+          choices={field.choices ? [...field.choices] : []}
+        />
+      );
     case 'language':
-      return <LanguageInput {...props} />;
+      return <LanguageInput key={source} source={source} />;
     default:
-      return <TextInput {...props} />;
+      return <TextInput key={source} source={source} />;
   }
 };
 
