@@ -1,5 +1,6 @@
 // `npm run bench`: prints the project's performance figures (speed is measured here, never in
 // timed unit tests). Each benchmark is a plain function returning its figures.
+import { benchFirstScreen } from './firstScreen';
 import { benchListEngine } from './listEngine';
 import { benchLmBuild } from './lmBuild';
 import { benchMoriartyPreview } from './moriarty';
@@ -20,6 +21,7 @@ async function main() {
   await benchLmBuild(5000); // prints its own line
   await benchSearch(10_000); // prints its own lines
   await benchMoriartyPreview(10_000); // prints its own lines
+  await benchFirstScreen(); // builds both apps, prints its own lines
 }
 
 await main();

@@ -22,16 +22,18 @@ vi.mock('./app/App', () => ({
   },
 }));
 vi.mock('./app/registry', () => ({ resources: [], canAccess: mocks.canAccess }));
+vi.mock('./auth/startSession', () => ({ startSession: mocks.startSession }));
 vi.mock('./auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./auth')>()),
-  startSession: mocks.startSession,
   startTokenRefresh: mocks.startTokenRefresh,
+}));
+vi.mock('./shared/http/loadRuntimeConfig', () => ({
+  loadRuntimeConfig: mocks.loadRuntimeConfig,
 }));
 vi.mock('./shared/http', async (importOriginal) => {
   const original = await importOriginal<typeof import('./shared/http')>();
   return {
     ...original,
-    loadRuntimeConfig: mocks.loadRuntimeConfig,
     createHttpClient: (options: import('./shared/http').HttpClientOptions) => {
       mocks.httpClientOptions.push(options);
       return original.createHttpClient(options);

@@ -1,58 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { canAccess, resources } from './app/registry';
-import { createAuthProvider, keycloakTokenGetter, startSession, startTokenRefresh } from './auth';
-import { createDataProvider } from './dataProviders';
-import { createHttpClient, loadRuntimeConfig } from './shared/http';
-import { createI18nProvider } from './shared/i18n';
-import { getSession, setSession } from './shared/session';
-import { createUserStore } from './shared/settings';
+import { startSession } from './auth/startSession';
+import { loadRuntimeConfig } from './shared/http/loadRuntimeConfig';
+import { setSession } from './shared/session/sessionStore';
+
+// The entry holds only what signing in needs (configuration, keycloak-js, session state): a first
+// visit is redirected to the identity server before the console's code is even downloaded.
+const loadConsole = () => import('./mountConsole');
+
+/** The browser is coming back from the identity server with an authorisation code. */
+const returningFromSignIn = (href: string) => {
+  const url = new URL(href);
+  const params = new URLSearchParams(url.hash.replace(/^#/, ''));
+  url.searchParams.forEach((value, key) => params.append(key, value));
+  return params.has('code') && params.has('state');
+};
 
 /**
- * Per-user settings store (spec §3: a key made of a prefix, the store id and the user id —
- * `RaStore` + `SpeechConsole` + `.<userId>`, see src/shared/settings/storageKeys.ts).
- */
-export const userStore = createUserStore;
-
-/**
- * Start-up (spec §2 items 1–5): runtime configuration, sign-in and session state, token refresh,
- * UI language, then the console mounted once on #root. Failures are logged, never shown.
+ * Start-up (spec §2 items 1–5): runtime configuration, sign-in and session state, then the
+ * console (token refresh, UI language, providers) mounted once on #root. Failures are logged,
+ * never shown.
  */
 export async function bootstrap(rootElement = document.getElementById('root')): Promise<void> {
+  // Back from signing in, the console downloads while the code is exchanged for tokens.
+  const consoleModule = returningFromSignIn(window.location.href) ? loadConsole() : undefined;
   const config = await loadRuntimeConfig();
   setSession({ buildId: config.buildId });
   const keycloak = await startSession({ config });
   if (!keycloak || !rootElement) return;
-  startTokenRefresh(keycloak);
-
-  const store = userStore(getSession().user?.id ?? '');
-  const i18nProvider = await createI18nProvider({ savedLanguage: () => store.getItem('locale') });
-  // react-admin applies the stored locale on mount: store the language chosen above.
-  store.setItem('locale', i18nProvider.getLocale());
-
-  const httpClient = createHttpClient({
-    getToken: keycloakTokenGetter(keycloak),
-    // Services answer their messages in the UI language (Accept-Language).
-    getLanguage: () => i18nProvider.getLocale(),
-  });
-  const dataProvider = createDataProvider({ resources, config, httpClient });
-  const authProvider = createAuthProvider({
-    keycloak,
-    canAccess: (params, roles) => canAccess(roles, params),
-  });
-
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App
-        config={config}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-      />
-    </StrictMode>,
-  );
+  const { mountConsole } = await (consoleModule ?? loadConsole());
+  await mountConsole({ config, keycloak, rootElement });
 }
 
 // Tests import bootstrap() and call it themselves.
