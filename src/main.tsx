@@ -1,3 +1,4 @@
+import { isSignInCallback } from './auth/authUrl';
 import { startSession } from './auth/startSession';
 import { loadRuntimeConfig } from './shared/http/loadRuntimeConfig';
 import { setSession } from './shared/session/sessionStore';
@@ -6,14 +7,6 @@ import { setSession } from './shared/session/sessionStore';
 // visit is redirected to the identity server before the console's code is even downloaded.
 const loadConsole = () => import('./mountConsole');
 
-/** The browser is coming back from the identity server with an authorisation code. */
-const returningFromSignIn = (href: string) => {
-  const url = new URL(href);
-  const params = new URLSearchParams(url.hash.replace(/^#/, ''));
-  url.searchParams.forEach((value, key) => params.append(key, value));
-  return params.has('code') && params.has('state');
-};
-
 /**
  * Start-up (spec §2 items 1–5): runtime configuration, sign-in and session state, then the
  * console (token refresh, UI language, providers) mounted once on #root. Failures are logged,
@@ -21,7 +14,9 @@ const returningFromSignIn = (href: string) => {
  */
 export async function bootstrap(rootElement = document.getElementById('root')): Promise<void> {
   // Back from signing in, the console downloads while the code is exchanged for tokens.
-  const consoleModule = returningFromSignIn(window.location.href) ? loadConsole() : undefined;
+  const consoleModule = isSignInCallback(window.location.href) ? loadConsole() : undefined;
+  // A failed download surfaces where it is awaited, not as an unhandled rejection meanwhile.
+  consoleModule?.catch(() => undefined);
   const config = await loadRuntimeConfig();
   setSession({ buildId: config.buildId });
   const keycloak = await startSession({ config });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPortalUrl, returnAddress, withoutParams } from './authUrl';
+import { isSignInCallback, loginPortalUrl, returnAddress, withoutParams } from './authUrl';
 import { resolveRealm } from './realm';
 
 const storage = (initial: Record<string, string> = {}) => {
@@ -45,5 +45,20 @@ describe('loginPortalUrl', () => {
 describe('returnAddress', () => {
   it('is the cleaned page without its hash (a redirect URI carries no fragment)', () => {
     expect(returnAddress('http://h/a/b?realm=demo&x=1&code=2#frag')).toBe('http://h/a/b?x=1');
+  });
+});
+
+describe('isSignInCallback', () => {
+  it('is true for an authorisation code with its state, in the query or the fragment', () => {
+    expect(isSignInCallback('http://h/lmfactory/corpuses?code=abc&state=s1&session_state=x')).toBe(
+      true,
+    );
+    expect(isSignInCallback('http://h/#state=s1&code=abc')).toBe(true);
+  });
+
+  it('is false for an ordinary address or half an answer', () => {
+    expect(isSignInCallback('http://h/lmfactory/corpuses?realm=demo')).toBe(false);
+    expect(isSignInCallback('http://h/?code=abc')).toBe(false);
+    expect(isSignInCallback('http://h/?state=s1')).toBe(false);
   });
 });

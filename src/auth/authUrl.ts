@@ -48,3 +48,11 @@ export const loginPortalUrl = (
   url.searchParams.set('redirect_uri', returnTo);
   return url.toString();
 };
+
+/** The address is the identity server's answer to a sign-in: an authorisation code and its state. */
+export const isSignInCallback = (href: string): boolean => {
+  const url = new URL(href);
+  const params = new URLSearchParams(url.hash.replace(/^#/, ''));
+  url.searchParams.forEach((value, key) => params.append(key, value));
+  return params.has('code') && params.has('state');
+};
