@@ -2,23 +2,15 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { moriartyClues, moriartyTagClues, moriartyTags, type ClueRow } from '../../db/schema';
 import type { Clue, CreateClue, UpdateClue } from './clues.schemas';
+import { describedRecordOf } from './describedRecord';
 
 type TagRef = Clue['tags'][number];
 
 const toClue = (row: ClueRow, tags: TagRef[]): Clue => ({
-  id: row.id,
-  uuid: row.uuid,
-  label: row.label,
-  lang: row.lang,
-  package: row.package,
-  private_description: row.privateDescription,
-  public_description: row.publicDescription,
-  concatenation_delay: row.concatenationDelay,
+  ...describedRecordOf(row),
   query: row.query,
   speakers: row.speakers,
   tags,
-  inserted_at: row.insertedAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
 });
 
 /** The tags using each of these clues, by clue id. */

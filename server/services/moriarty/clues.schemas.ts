@@ -3,9 +3,10 @@ import { languageCode } from '../shared/language';
 import {
   clueQueryText,
   concatenationDelay,
+  createdDescription,
   DEFAULT_CONCATENATION_DELAY,
-  freeText,
-  label,
+  DescribedRecord,
+  editableDescription,
   SPEAKERS,
   speakers,
   Timestamps,
@@ -17,14 +18,7 @@ export const TagRef = z.object({ id: z.number().int(), label: z.string() });
 
 /** A clue as the service returns it (spec §3). */
 export const Clue = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  label: z.string(),
-  lang: z.string(),
-  package: z.string(),
-  private_description: z.string(),
-  public_description: z.string(),
-  concatenation_delay: z.number().int(),
+  ...DescribedRecord,
   query: z.string(),
   speakers: z.array(Speaker),
   tags: z.array(TagRef).describe('The tags whose query uses this clue'),
@@ -37,10 +31,7 @@ export const ClueListQuery = z.strictObject({
 });
 
 const editable = {
-  label,
-  package: freeText(255).describe('Free grouping name'),
-  private_description: freeText(10000),
-  public_description: freeText(10000),
+  ...editableDescription,
   concatenation_delay: concatenationDelay,
   query: clueQueryText,
   speakers,
@@ -49,10 +40,7 @@ const editable = {
 /** Body of `POST /clues` (spec §7: the clue fields). */
 export const CreateClue = z.strictObject({
   ...editable,
-  lang: languageCode,
-  package: editable.package.default(''),
-  private_description: editable.private_description.default(''),
-  public_description: editable.public_description.default(''),
+  ...createdDescription,
   concatenation_delay: concatenationDelay.default(DEFAULT_CONCATENATION_DELAY),
   speakers: speakers.default([...SPEAKERS]),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { freeText, recordId, requiredText, stringField } from '../shared/fields';
+import { languageCode } from '../shared/language';
 
 // Fields shared by clues, tags and previews. Create bodies add the defaults; update bodies take
 // these as they are, so that an omitted field keeps its value.
@@ -51,4 +52,33 @@ export const IdParams = z.strictObject({ id: recordId });
 export const Timestamps = {
   inserted_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+};
+
+/** What a clue and a tag both return (spec §3), before their query and what it references. */
+export const DescribedRecord = {
+  id: z.number().int(),
+  uuid: z.uuid(),
+  label: z.string(),
+  lang: z.string(),
+  package: z.string(),
+  private_description: z.string(),
+  public_description: z.string(),
+  concatenation_delay: z.number().int(),
+};
+
+/** The describing fields a clue and a tag both take, as PATCH bodies take them. */
+export const editableDescription = {
+  label,
+  package: freeText(255).describe('Free grouping name'),
+  private_description: freeText(10000),
+  public_description: freeText(10000),
+};
+
+/** The same fields in a POST body: the free texts default to empty. */
+export const createdDescription = {
+  ...editableDescription,
+  lang: languageCode,
+  package: editableDescription.package.default(''),
+  private_description: editableDescription.private_description.default(''),
+  public_description: editableDescription.public_description.default(''),
 };

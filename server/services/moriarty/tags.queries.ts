@@ -6,6 +6,7 @@ import { tagClueIds, type TagQuery } from './engine';
 import { msg } from '../../shared/messages';
 import { invalidTagQuery } from './queryErrors';
 import type { CreateTag, Tag, UpdateTag } from './tags.schemas';
+import { describedRecordOf } from './describedRecord';
 
 type TagClue = Tag['clues'][number];
 
@@ -18,21 +19,12 @@ const toTagClue = (clue: ClueRow): TagClue => ({
 });
 
 const toTag = (row: TagRow, clues: ReadonlyMap<number, ClueRow>): Tag => ({
-  id: row.id,
-  uuid: row.uuid,
-  label: row.label,
-  lang: row.lang,
-  package: row.package,
-  private_description: row.privateDescription,
-  public_description: row.publicDescription,
-  concatenation_delay: row.concatenationDelay,
+  ...describedRecordOf(row),
   query: row.query,
   clues: tagClueIds(row.query).flatMap((id) => {
     const clue = clues.get(id);
     return clue ? [toTagClue(clue)] : [];
   }),
-  inserted_at: row.insertedAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
 });
 
 const withClues = async (db: AppDatabase, rows: TagRow[]) => {

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { languageCode } from '../shared/language';
 import {
   concatenationDelay,
+  createdDescription,
   DEFAULT_CONCATENATION_DELAY,
-  freeText,
-  label,
+  DescribedRecord,
+  editableDescription,
   SPEAKERS,
   Timestamps,
 } from './fields';
@@ -21,14 +22,7 @@ export const TagClue = z.object({
 
 /** A tag as the service returns it (spec §3), with the clues its query references. */
 export const Tag = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  label: z.string(),
-  lang: z.string(),
-  package: z.string(),
-  private_description: z.string(),
-  public_description: z.string(),
-  concatenation_delay: z.number().int(),
+  ...DescribedRecord,
   query: TagQueryOutput,
   clues: z.array(TagClue).describe('The clues the query references, in reading order'),
   ...Timestamps,
@@ -40,10 +34,7 @@ export const TagListQuery = z.strictObject({
 });
 
 const editable = {
-  label,
-  package: freeText(255).describe('Free grouping name'),
-  private_description: freeText(10000),
-  public_description: freeText(10000),
+  ...editableDescription,
   concatenation_delay: concatenationDelay.describe(
     'Milliseconds (default 300); stored and returned. Detection merges turns with each ' +
       'clue’s own concatenation_delay.',
@@ -54,10 +45,7 @@ const editable = {
 /** Body of `POST /tags` (spec §7: the tag fields, lang, the query over clue ids). */
 export const CreateTag = z.strictObject({
   ...editable,
-  lang: languageCode,
-  package: editable.package.default(''),
-  private_description: editable.private_description.default(''),
-  public_description: editable.public_description.default(''),
+  ...createdDescription,
   concatenation_delay: editable.concatenation_delay.default(DEFAULT_CONCATENATION_DELAY),
   query: editable.query.default({ and: [] }),
 });
