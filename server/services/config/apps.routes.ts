@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROLES, type Role } from '../../../src/shared/roles';
 import { errorResponses } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
+import { sendPage } from '../shared/simpleRest';
 import { listApps } from './apps.queries';
 import { AppListQuery, ConfigApp } from './apps.schemas';
 
@@ -35,11 +36,7 @@ export const appRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
     },
     async (request, reply) => {
       const apps = await listApps(db, request.query.language_model_id);
-      const range = apps.length ? `0-${apps.length - 1}` : '*';
-      return reply
-        .header('content-range', `apps ${range}/${apps.length}`)
-        .header('x-total-count', String(apps.length))
-        .send(apps);
+      return sendPage(reply, 'apps', { offset: 0, rows: apps, total: apps.length });
     },
   );
 };

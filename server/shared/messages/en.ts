@@ -36,6 +36,14 @@ export const en = {
   'field.languageCode': 'Must be a 2-letter language code',
   'field.noNul': 'Must not contain NUL characters',
 
+  // Lists in ra-data-simple-rest conventions (?filter=&range=&sort=)
+  'list.json': 'Must be JSON',
+  'list.filter': 'Must be a JSON object of filters',
+  'list.range': 'Must be [first, last] with 0 ≤ first ≤ last',
+  'list.rangeSize': 'At most {max} records per page',
+  'list.sort': 'Must be [field, "ASC" or "DESC"]',
+  'list.sortField': 'Sort by one of: {fields}',
+
   // LM Factory
   'lmFactory.sentenceList': 'Must be a list of sentences',
   'lmFactory.tooManySentences': 'At most {max} sentences',

@@ -36,6 +36,14 @@ export const fr: Catalogue = {
   'field.languageCode': 'Doit être un code de langue à 2 lettres',
   'field.noNul': 'Ne doit pas contenir de caractère NUL',
 
+  // Lists in ra-data-simple-rest conventions (?filter=&range=&sort=)
+  'list.json': 'Doit être du JSON',
+  'list.filter': 'Doit être un objet JSON de filtres',
+  'list.range': 'Doit être [premier, dernier] avec 0 ≤ premier ≤ dernier',
+  'list.rangeSize': '{max} enregistrements par page au plus',
+  'list.sort': 'Doit être [champ, "ASC" ou "DESC"]',
+  'list.sortField': 'Trier par l’un de : {fields}',
+
   'lmFactory.sentenceList': 'Doit être une liste de phrases',
   'lmFactory.tooManySentences': '{max} phrases au plus',
   'lmFactory.sentenceRequired': 'Au moins une phrase est obligatoire',
