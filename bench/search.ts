@@ -47,7 +47,7 @@ export async function benchSearch(calls = 10000, runs = 15) {
   const database = await openDatabase({});
   try {
     const seedStart = performance.now();
-    await seedCalls(database.db, { size: calls, now });
+    await seedCalls(database, { size: calls, now });
     const seedMs = performance.now() - seedStart;
     const results: { query: string; ms: number; total: number }[] = [];
     for (const [query, criteria] of Object.entries(queries(now))) {

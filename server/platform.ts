@@ -106,7 +106,7 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
     if (ownsDatabase) await database.close();
   };
   try {
-    await seedDatabase(database.db, { size: options.seedSize });
+    await seedDatabase(database, { size: options.seedSize });
     // Every `{ message, errors }` answer in the caller's language (Accept-Language: en, fr).
     localiseErrorAnswers(app);
     app.setErrorHandler(handleError);

@@ -1,4 +1,6 @@
 import { mkdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from './schema';
 
 export interface DatabaseOptions {
@@ -20,11 +23,28 @@ export interface DatabaseOptions {
  * Debian's server is 15). */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Raw access for bulk loads (seeding): one transaction, plain SQL and `COPY … FROM STDIN`. */
+export interface BulkSession {
+  query<Row extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+  ): Promise<Row[]>;
+  /**
+   * `COPY <table> (<columns>) FROM STDIN` with `data` (UTF-8) in PostgreSQL's text format (tab-separated,
+   * one row per line). PGlite reads it from its `/dev/blob` device; PostgreSQL from the stream.
+   */
+  copy(table: string, columns: readonly string[], data: Uint8Array): Promise<void>;
+}
+
 export interface Database {
   db: AppDatabase;
   kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction of raw SQL (rolled back if it throws). */
+  bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `COPY ${table} (${columns.join(', ')}) FROM ${source}`;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -34,11 +54,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const bulk = async <T>(work: (session: BulkSession) => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <Row extends Record<string, unknown>>(text: string) =>
+            (await client.query<Row>(text)).rows,
+          copy: (table, columns, data) =>
+            pipeline(
+              Readable.from([data]),
+              client.query(copyFrom(copyStatement(table, columns, 'STDIN'))),
+            ),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', bulk, close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const bulk = <T>(work: (session: BulkSession) => Promise<T>) =>
+    client.transaction((tx) =>
+      work({
+        query: async <Row extends Record<string, unknown>>(text: string) =>
+          (await tx.query<Row>(text)).rows,
+        copy: async (table, columns, data) => {
+          await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+            blob: new Blob([data as Uint8Array<ArrayBuffer>]),
+          });
+        },
+      }),
+    );
+  return { db, kind: 'pglite', bulk, close: () => client.close() };
 }

@@ -1,25 +1,35 @@
-import type { AppDatabase } from '../db';
+import type { Database } from '../db';
 import { seedCalls } from './calls';
 import { seedCorpuses } from './corpuses';
 import { seedConfigApps } from './configApps';
 import { seedDictionaries } from './dictionaries';
 import { seedLanguageModels } from './languageModels';
-import { seedMoriarty } from './moriarty';
+import { recomputeDetections } from '../services/moriarty/detections/recompute';
+import { seedMoriartyCatalog } from './moriarty';
 
 export interface SeedOptions {
   /** Scale of generated data (calls, ... in later services); fixed demo sets ignore it. */
   size: number;
+  /** Progress of the calls' load: calls written so far. */
+  onProgress?: (written: number) => void;
 }
 
 /**
  * Demo data, deterministic and idempotent: each seeder fills its tables only when they are empty,
  * so it runs on every start but writes on the first one only.
  */
-export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promise<void> {
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<void> {
+  const { db } = database;
   await seedCorpuses(db);
   await seedDictionaries(db);
   await seedLanguageModels(db);
   await seedConfigApps(db);
-  await seedCalls(db, { size: options.size });
-  await seedMoriarty(db);
+  // Tags first: the calls' seed detects them as it writes the calls.
+  const catalogSeeded = await seedMoriartyCatalog(db);
+  const callsSeeded = await seedCalls(database, {
+    size: options.size,
+    onProgress: options.onProgress,
+  });
+  // A catalogue added to calls already there (an older data directory): detect it now.
+  if (catalogSeeded && !callsSeeded) await recomputeDetections(db);
 }

@@ -83,7 +83,9 @@ describe('GET /campaign/?limit=100', () => {
 
 describe('GET calls/{id}', () => {
   it('returns the call with its transcript: speaker turns with times and word timings', async () => {
-    const call = all[0];
+    // A campaign on the word-level recogniser: its turns carry word timings.
+    const wordTimed = SEED_CAMPAIGNS.filter((campaign) => campaign.wordTimings).map(({ id }) => id);
+    const call = all.find(({ campaignId }) => wordTimed.includes(campaignId)) as CallRow;
     const response = await get(`/calls/${call.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -93,8 +95,10 @@ describe('GET calls/{id}', () => {
       duration: call.duration,
       lang: call.lang,
       status: call.status,
-      tags: [],
     });
+    expect(body.tags.map(({ id }: { id: number }) => id)).toEqual(
+      call.detectedTags.map(({ id }) => id),
+    );
     expect(body.transcript).toEqual(call.transcript);
     const [turn] = body.transcript;
     expect(['in', 'out']).toContain(turn.speaker);

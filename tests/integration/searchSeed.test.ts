@@ -42,7 +42,7 @@ describe('generateCalls', () => {
     }
   });
 
-  it('spreads calls over ~8 months before the seeding date, in order, on business hours', () => {
+  it('spreads calls over 13 months before the seeding date, in order, on business hours', () => {
     const earliest = now.getTime() - SEED_DAYS * 86_400_000;
     const times = generated.map(({ startTime }) => startTime.getTime());
     expect(times.every((time) => time >= earliest - 86_400_000 && time <= now.getTime())).toBe(
@@ -50,8 +50,9 @@ describe('generateCalls', () => {
     );
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     const lastSixMonths = times.filter((time) => time >= now.getTime() - 182 * 86_400_000);
-    expect(lastSixMonths.length / times.length).toBeGreaterThan(0.6);
-    expect(lastSixMonths.length / times.length).toBeLessThan(0.9);
+    // Six months of thirteen: a little under half of the calls.
+    expect(lastSixMonths.length / times.length).toBeGreaterThan(0.35);
+    expect(lastSixMonths.length / times.length).toBeLessThan(0.6);
     const hours = generated.map(({ startTime }) =>
       Number(
         new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: 'numeric' }).format(
@@ -103,19 +104,26 @@ describe('generateCalls', () => {
     expect(generated.some(({ metadata }) => metadata.direction === 'outbound')).toBe(true);
   });
 
-  it('alternates customer and brand turns with believable times and word timings', () => {
+  it('alternates customer and brand turns with believable times, and word timings where the campaign has them', () => {
     // Plain checks collected, then one assertion: millions of expect() calls would be slow.
     const problems: string[] = [];
     const check = (ok: boolean, what: string, id: string) => {
       if (!ok) problems.push(`${id}: ${what}`);
     };
-    for (const { id, transcript, duration, status } of generated) {
+    const wordTimed = new Set(
+      SEED_CAMPAIGNS.filter((campaign) => campaign.wordTimings).map(({ id }) => id),
+    );
+    for (const { id, transcript, duration, status, campaignId } of generated) {
       check(transcript.length >= 2, 'fewer than 2 turns', id);
       const speakers = new Set(transcript.map(({ speaker }) => speaker));
       check(status === 'void' || speakers.size === 2, 'one speaker only', id);
       transcript.forEach((turn, index) => {
         check(turn.end > turn.start, 'turn ends before it starts', id);
         check(index === 0 || turn.start > transcript[index - 1].start, 'turns out of order', id);
+        if (!wordTimed.has(campaignId)) {
+          check(turn.words === undefined, 'words on a campaign without word timings', id);
+          return;
+        }
         const words = turn.words ?? [];
         check(words.length > 0, 'turn without words', id);
         check(words[0]?.start === turn.start && words.at(-1)?.end === turn.end, 'word bounds', id);

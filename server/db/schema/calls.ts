@@ -110,14 +110,16 @@ export const calls = pgTable(
     detectedTags: jsonb('detected_tags').$type<DetectedTag[]>().notNull().default([]),
     transcript: jsonb('transcript').$type<TranscriptTurn[]>().notNull(),
     /**
-     * Every turn's text in the call language's configuration. Built from the jsonb array of texts,
-     * which keeps turns apart: a phrase never matches across two turns.
+     * Every turn's text in the call language's configuration, weighted by speaker: the customer's
+     * turns (`in`) weigh A, the brand's (`out`) B, so a query restricted to A or B finds words
+     * said by one side (the `speakers` filter). Built from jsonb arrays of texts, which keep turns
+     * apart: a phrase never matches across two turns.
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`to_tsvector(${searchConfigOf(sql`lang`)}, jsonb_path_query_array(transcript, '$[*].text'))`,
+          sql`setweight(to_tsvector(${searchConfigOf(sql`lang`)}, jsonb_path_query_array(transcript, '$[*] ? (@.speaker == "in").text')), 'A') || setweight(to_tsvector(${searchConfigOf(sql`lang`)}, jsonb_path_query_array(transcript, '$[*] ? (@.speaker == "out").text')), 'B')`,
       ),
   },
   (t) => [
@@ -129,9 +131,37 @@ export const calls = pgTable(
     index('calls_start_time').on(t.startTime),
     index('calls_client_start_time').on(t.clientId, t.startTime),
     index('calls_campaign_id').on(t.campaignId),
+    // Sorting by duration, over every client or one.
+    index('calls_duration').on(t.duration),
+    index('calls_client_duration').on(t.clientId, t.duration),
     index('calls_search_vector').using('gin', t.searchVector),
     index('calls_metadata').using('gin', sql`${t.metadata} jsonb_path_ops`),
     index('calls_detected_tags').using('gin', sql`${t.detectedTags} jsonb_path_ops`),
+  ],
+);
+
+export const CALL_EVENT_TYPES = ['display_call'] as const;
+export type CallEventType = (typeof CALL_EVENT_TYPES)[number];
+
+/** Usage statistics on calls: who opened which call when (spec §2 "display call" event). */
+export const callEvents = pgTable(
+  'call_events',
+  {
+    id: serial('id').primaryKey(),
+    callId: text('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    type: text('type').$type<CallEventType>().notNull(),
+    /** The token subject of the user. */
+    userId: text('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('call_events_call_id_at').on(t.callId, t.at),
+    check(
+      'call_events_type',
+      sql.raw(`type IN (${CALL_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})`),
+    ),
   ],
 );
 

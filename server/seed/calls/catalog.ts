@@ -34,6 +34,11 @@ export interface SeedCampaign {
   outbound: number;
   agents: readonly string[];
   weight: number;
+  /**
+   * Transcribed by the word-level recogniser: its calls' turns carry each word's times and
+   * confidence (architecture §8: words are optional). The other campaigns have turn times only.
+   */
+  wordTimings?: boolean;
 }
 
 const FRENCH_AGENTS = [
@@ -176,6 +181,7 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
     name: 'Fidélisation',
     clientId: 1,
     lang: 'fr',
+    wordTimings: true,
     line: 102,
     topics: { cancellation: 70, billing: 15, complaint: 15 },
     outbound: 0.4,
@@ -242,6 +248,7 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
     name: 'Retention',
     clientId: 3,
     lang: 'en',
+    wordTimings: true,
     line: 303,
     topics: { cancellation: 80, billing: 20 },
     outbound: 0.6,

@@ -53,27 +53,45 @@ const confidence = (random: SeededRandom) =>
     (random.chance(0.07) ? 0.45 + random.next() * 0.4 : 0.85 + random.next() * 0.14) * 100,
   ) / 100;
 
-/** Word timings of one turn starting at `start`, at `msPerChar` speaking speed. */
-function speak(text: string, start: number, msPerChar: number, random: SeededRandom) {
+/**
+ * Word timings of one turn starting at `start`, at `msPerChar` speaking speed. The same random
+ * draws whether the words are kept or not, so a call's turn times do not depend on it.
+ */
+function speak(
+  text: string,
+  start: number,
+  msPerChar: number,
+  random: SeededRandom,
+  keepWords: boolean,
+) {
   const words: TranscriptWord[] = [];
   let cursor = start;
+  let first: number | undefined;
+  let last: number | undefined;
   for (const token of text.split(/\s+/)) {
     const word = token.replace(WORD_EDGES, '');
     if (word) {
       const end = cursor + Math.max(110, word.length * msPerChar + random.int(-20, 40));
-      words.push({ word, start: cursor, end, confidence: confidence(random) });
+      const wordConfidence = confidence(random);
+      if (keepWords) words.push({ word, start: cursor, end, confidence: wordConfidence });
+      first ??= cursor;
+      last = end;
       cursor = end;
     }
     cursor += pauseAfter(token, random);
   }
-  return words;
+  return { words, first, last };
 }
 
 /**
  * Times the lines as a call: speakers alternate with short gaps (sometimes a hesitation or a
  * slight overlap), a hold leaves a long silence, each speaker keeps a speaking speed for the call.
  */
-export function timeTurns(lines: readonly SpokenLine[], random: SeededRandom): TranscriptTurn[] {
+export function timeTurns(
+  lines: readonly SpokenLine[],
+  random: SeededRandom,
+  keepWords = true,
+): TranscriptTurn[] {
   const speed: Record<Speaker, number> = { out: random.int(56, 66), in: random.int(60, 78) };
   const turns: TranscriptTurn[] = [];
   let cursor = random.int(300, 1500);
@@ -86,10 +104,16 @@ export function timeTurns(lines: readonly SpokenLine[], random: SeededRandom): T
       cursor = Math.max(cursor - random.int(100, 300), previousStart + 200);
     else if (previous)
       cursor += random.chance(0.08) ? random.int(1500, 3500) : random.int(150, 900);
-    const words = speak(line.text, cursor, speed[line.speaker], random);
-    const start = words[0]?.start ?? cursor;
-    const end = words.at(-1)?.end ?? cursor + 500;
-    turns.push({ speaker: line.speaker, start, end, text: line.text, words });
+    const { words, first, last } = speak(line.text, cursor, speed[line.speaker], random, keepWords);
+    const start = first ?? cursor;
+    const end = last ?? cursor + 500;
+    turns.push({
+      speaker: line.speaker,
+      start,
+      end,
+      text: line.text,
+      ...(keepWords && { words }),
+    });
     cursor = Math.max(cursor, end);
     previous = line;
   }

@@ -1,33 +1,54 @@
 import { count, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db';
+import type { Database } from '../../db';
 import { calls, campaigns, clients } from '../../db/schema';
+import { storedDefinitions } from '../../services/moriarty/detections/recompute';
+import { bulkLoadCalls } from './bulkLoad';
 import { SEED_CAMPAIGNS, SEED_CLIENTS } from './catalog';
-import { generateCalls, type GenerateCallsOptions } from './generateCalls';
+import type { DefinitionsByLanguage } from './callRows';
+import { DEFAULT_CALL_SEED, planCalls, type GenerateCallsOptions } from './generateCalls';
 
-// Rows per INSERT: large enough to be quick, small enough for PostgreSQL's 65 535 parameters.
-const BATCH = 250;
+export interface SeedCallsOptions extends GenerateCallsOptions {
+  /** Threads rendering rows (see bulkLoadCalls); default from the size and the machine. */
+  workers?: number;
+  onProgress?: (written: number) => void;
+}
 
 /**
- * Clients, campaigns and `size` generated calls, in one transaction, when there are no clients yet
- * (first start); otherwise does nothing.
+ * Clients, campaigns and `size` generated calls — with the tags the stored Moriarty definitions
+ * detect in them — when there are no clients yet (first start); otherwise does nothing. Returns
+ * whether it seeded.
  */
-export async function seedCalls(db: AppDatabase, options: GenerateCallsOptions): Promise<void> {
+export async function seedCalls(database: Database, options: SeedCallsOptions): Promise<boolean> {
+  const { db } = database;
   const [{ total }] = await db.select({ total: count() }).from(clients);
-  if (total > 0) return;
-  const generated = generateCalls(options);
+  if (total > 0) return false;
   await db.transaction(async (tx) => {
     await tx.insert(clients).values(SEED_CLIENTS.map(({ id, name }) => ({ id, name })));
     await tx
       .insert(campaigns)
       .values(SEED_CAMPAIGNS.map(({ id, name, clientId }) => ({ id, name, clientId })));
-    for (let index = 0; index < generated.length; index += BATCH) {
-      await tx.insert(calls).values(generated.slice(index, index + BATCH));
-    }
+  });
+  const languages = [...new Set(SEED_CAMPAIGNS.map((campaign) => campaign.lang))];
+  const definitions: DefinitionsByLanguage = Object.fromEntries(
+    await Promise.all(languages.map(async (lang) => [lang, await storedDefinitions(db, lang)])),
+  );
+  await bulkLoadCalls(database, planCalls(options), {
+    seed: options.seed ?? DEFAULT_CALL_SEED,
+    definitions,
+    workers: options.workers,
+    onProgress: options.onProgress,
   });
   // Fresh statistics, so the planner knows the table is no longer empty.
-  await db.execute(sql`ANALYZE calls`);
+  await db.execute(sql`ANALYZE ${calls}`);
+  return true;
 }
 
 export { SEED_DAYS } from './calendar';
-export { generateCalls, DEFAULT_CALL_SEED } from './generateCalls';
+export {
+  callContent,
+  DEFAULT_CALL_SEED,
+  generateCalls,
+  planCalls,
+  type PlannedCall,
+} from './generateCalls';
 export { SEED_CAMPAIGNS, SEED_CLIENTS } from './catalog';

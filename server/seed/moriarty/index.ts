@@ -24,12 +24,12 @@ function resolve(query: SeedTagQuery, ids: ReadonlyMap<string, number>): StoredT
 }
 
 /**
- * Demo clues and tags when there are none yet, then the tags they detect in every call
- * (`calls.detected_tags`), computed by the detection engine. Run after the calls are seeded.
+ * Demo clues and tags when there are none yet. Seeded before the calls, whose seed detects them
+ * as it writes them; `seedMoriarty` recomputes the detections of calls already there.
  */
-export async function seedMoriarty(db: AppDatabase): Promise<void> {
+export async function seedMoriartyCatalog(db: AppDatabase): Promise<boolean> {
   const [{ total }] = await db.select({ total: count() }).from(moriartyClues);
-  if (total > 0) return;
+  if (total > 0) return false;
   SEED_CLUES.forEach((clue) => parseClueQuery(clue.query)); // a typo here is a start-up error
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -66,7 +66,12 @@ export async function seedMoriarty(db: AppDatabase): Promise<void> {
         .values(tagClueIds(query).map((clueId) => ({ tagId: id, clueId })));
     }
   });
-  await recomputeDetections(db);
+  return true;
+}
+
+/** The demo catalogue, then the tags it detects in the calls already stored. */
+export async function seedMoriarty(db: AppDatabase): Promise<void> {
+  if (await seedMoriartyCatalog(db)) await recomputeDetections(db);
 }
 
 export { SEED_CLUES, SEED_TAGS } from './catalog';

@@ -32,30 +32,50 @@ export interface RecomputeResult {
   changed: number;
 }
 
-/** The tags of a language and the clues they use, ready for the engine. */
-async function definitionsOf(db: AppDatabase, lang: string) {
-  const tagRows = await db
+/** The stored clues and tags of a language, as plain data (what a seed worker receives). */
+export interface StoredDefinitions {
+  tags: { id: number; query: TagDefinition['query'] }[];
+  clues: { id: number; query: string; speakers: ClueDefinition['speakers']; delay: number }[];
+}
+
+/** The tags of a language and the clues they use, as stored. */
+export async function storedDefinitions(db: AppDatabase, lang: string): Promise<StoredDefinitions> {
+  const tags = await db
     .select({ id: moriartyTags.id, query: moriartyTags.query })
     .from(moriartyTags)
     .where(eq(moriartyTags.lang, lang))
     .orderBy(asc(moriartyTags.id));
   const clueRows = await db.select().from(moriartyClues).where(eq(moriartyClues.lang, lang));
+  const clues = clueRows.map(({ id, query, speakers, concatenationDelay }) => ({
+    id,
+    query,
+    speakers,
+    delay: concatenationDelay,
+  }));
+  return { tags, clues };
+}
+
+/** Stored definitions ready for the engine. */
+export function compileDefinitions(stored: StoredDefinitions) {
   const clues = new Map<number, ClueDefinition>();
-  for (const clue of clueRows) {
+  for (const clue of stored.clues) {
     // Stored queries were checked on save; one that no longer parses detects nothing.
     try {
       clues.set(clue.id, {
         query: parseClueQuery(clue.query),
         speakers: clue.speakers,
-        concatenationDelay: clue.concatenationDelay,
+        concatenationDelay: clue.delay,
       });
     } catch {
       continue;
     }
   }
-  const tags: TagDefinition[] = tagRows.filter((tag) => tagClueIds(tag.query).length > 0);
+  const tags: TagDefinition[] = stored.tags.filter((tag) => tagClueIds(tag.query).length > 0);
   return { tags, clues };
 }
+
+const definitionsOf = async (db: AppDatabase, lang: string) =>
+  compileDefinitions(await storedDefinitions(db, lang));
 
 const sameDetections = (a: readonly DetectedTag[], b: readonly DetectedTag[]) =>
   a.length === b.length &&

@@ -8,7 +8,7 @@ import { requestDetections, startDetectionWorker } from './worker';
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({});
-  await seedCalls(database.db, { size: 60 });
+  await seedCalls(database, { size: 60 });
   await seedMoriarty(database.db);
 });
 afterAll(() => database.close());

@@ -1,0 +1,102 @@
+import { availableParallelism } from 'node:os';
+import type { BulkSession, Database } from '../../db';
+import { CALL_COLUMNS, type DefinitionsByLanguage } from './callRows';
+import type { PlannedCall } from './generateCalls';
+import { createRowPool } from './rowPool';
+
+/** Calls per COPY: large enough to be quick, small enough to keep memory flat. */
+const CHUNK = 2000;
+/** Below this many calls, threads cost more than they save. */
+const INLINE_BELOW = 10_000;
+
+/**
+ * Drops a table's indexes and the foreign keys from and to it, and gives back what recreates them:
+ * a bulk load then writes plain rows and each index is built once, by sorting, at the end (an
+ * index filled row by row in random key order slows down as it outgrows memory). Names and
+ * definitions come from the catalogue, so the migrations stay the only place that defines them.
+ */
+async function deferIndexes(session: BulkSession, table: string) {
+  type Named = { table: string; name: string; definition: string };
+  const foreignKeys = await session.query<Named>(
+    `SELECT conrelid::regclass::text AS table, conname AS name,
+       pg_get_constraintdef(oid) AS definition
+     FROM pg_constraint
+     WHERE contype = 'f' AND (conrelid = '${table}'::regclass OR confrelid = '${table}'::regclass)`,
+  );
+  const keys = await session.query<Named>(
+    `SELECT '${table}' AS table, conname AS name, pg_get_constraintdef(oid) AS definition
+     FROM pg_constraint WHERE conrelid = '${table}'::regclass AND contype IN ('p', 'u')`,
+  );
+  const indexes = await session.query<Named>(
+    `SELECT tablename AS table, indexname AS name, indexdef AS definition FROM pg_indexes
+     WHERE schemaname = current_schema() AND tablename = '${table}'
+       AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = '${table}'::regclass)`,
+  );
+  for (const key of [...foreignKeys, ...keys])
+    await session.query(`ALTER TABLE ${key.table} DROP CONSTRAINT "${key.name}"`);
+  for (const { name } of indexes) await session.query(`DROP INDEX "${name}"`);
+  return async () => {
+    for (const key of [...keys, ...foreignKeys])
+      await session.query(
+        `ALTER TABLE ${key.table} ADD CONSTRAINT "${key.name}" ${key.definition}`,
+      );
+    for (const { definition } of indexes) await session.query(definition);
+  };
+}
+
+export interface BulkLoadOptions {
+  seed: number;
+  definitions: DefinitionsByLanguage;
+  /** Threads rendering rows; default: none for small loads, else one per spare core. */
+  workers?: number;
+  /** Called after each chunk with the number of calls written so far. */
+  onProgress?: (written: number) => void;
+}
+
+/**
+ * Writes planned calls into an empty `calls` table in one transaction: rows rendered in chunks
+ * (by worker threads for large loads, always a few chunks ahead), sent with COPY, indexes built
+ * once at the end. Memory stays flat whatever the number of calls.
+ */
+export async function bulkLoadCalls(
+  database: Database,
+  planned: readonly PlannedCall[],
+  options: BulkLoadOptions,
+): Promise<void> {
+  const spareCores = availableParallelism() - (database.kind === 'pglite' ? 1 : 0);
+  const workers = options.workers ?? (planned.length < INLINE_BELOW ? 0 : Math.max(1, spareCores));
+  const pool = createRowPool(options.seed, options.definitions, workers);
+  try {
+    await database.bulk(async (session) => {
+      await session.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      // lz4 compresses the long transcripts several times faster than the default (pglz), where
+      // the server has it (PostgreSQL 14+ built with lz4; not PGlite).
+      const [lz4] = await session.query(
+        `SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)`,
+      );
+      if (lz4) await session.query(`SET LOCAL default_toast_compression = 'lz4'`);
+      const restoreIndexes = await deferIndexes(session, 'calls');
+      const ahead = Math.max(2, workers * 2);
+      const chunks: Promise<Uint8Array>[] = [];
+      const render = (at: number) => {
+        const slice = planned.slice(at * CHUNK, (at + 1) * CHUNK);
+        if (!slice.length) return;
+        const rows = pool.render(slice);
+        rows.catch(() => undefined); // awaited in order below; a failure surfaces there
+        chunks[at] = rows;
+      };
+      const count = Math.ceil(planned.length / CHUNK);
+      for (let at = 0; at < Math.min(ahead, count); at += 1) render(at);
+      for (let at = 0; at < count; at += 1) {
+        const rows = await chunks[at];
+        delete chunks[at];
+        render(at + ahead);
+        await session.copy('calls', CALL_COLUMNS, rows);
+        options.onProgress?.(Math.min(planned.length, (at + 1) * CHUNK));
+      }
+      await restoreIndexes();
+    });
+  } finally {
+    await pool.close();
+  }
+}
