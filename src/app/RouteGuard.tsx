@@ -10,10 +10,12 @@ import { useCurrentAppSync } from './useCurrentAppSync';
 import { useLanguageQuerySync } from './useLanguageQuerySync';
 import { useResetOnEnter } from './useResetOnEnter';
 
-const withLanguage = (search: string, language: string) => {
+const withLanguage = (search: string, language: string | undefined) => {
   const params = new URLSearchParams(search);
-  params.set('language', language);
-  return `?${params.toString()}`;
+  if (language === undefined) params.delete('language');
+  else params.set('language', language);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 };
 
 /**
@@ -40,13 +42,16 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
   if (isFirstConnection && divertsToFirstConnection(location.pathname, route)) {
     return <Navigate replace to={FIRST_CONNECTION_PATH} />;
   }
-  if (route.languageSegment !== undefined) {
-    const search = withLanguage(location.search, route.languageSegment);
+  // A page declared without language (the call details) drops it from the path and the query.
+  const withoutLanguage = !!route.sectionDetail && !!route.resource?.sectionDetail?.withoutLanguage;
+  if (route.languageSegment !== undefined || (withoutLanguage && queryLanguage !== null)) {
+    const language = withoutLanguage ? undefined : route.languageSegment;
+    const search = withLanguage(location.search, language);
     const to = { pathname: route.pathWithoutLanguage, search, hash: location.hash };
     return <Navigate replace to={to} state={location.state} />;
   }
   if (!sectionReady) return <FullScreenLoader />;
-  if (route.section?.languageFilter && !queryLanguage) {
+  if (route.section?.languageFilter && !queryLanguage && !withoutLanguage) {
     const to = { ...location, search: withLanguage(location.search, setting.language) };
     return <Navigate replace to={to} state={location.state} />;
   }

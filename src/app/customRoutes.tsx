@@ -5,11 +5,12 @@ import type { Registry } from './createRegistry';
 import { FIRST_CONNECTION_PATH } from './firstConnection';
 import { FirstConnectionRoute } from './FirstConnectionRoute';
 import { HomeRedirect } from './HomeRedirect';
+import { SectionDetailRoute } from './SectionDetailRoute';
 import { SectionRedirect } from './SectionRedirect';
 
 /**
  * Routes that are not a resource: `/`, one redirect per section (`/lmfactory` → first permitted
- * child), the error pages and the contact form. The `{language}` segment is handled by the
+ * child), section-level record pages (`/scribr/{call id}`), the error pages and the contact form. The `{language}` segment is handled by the
  * RouteGuard.
  */
 export const customRoutes = (registry: Registry) => (
@@ -18,6 +19,15 @@ export const customRoutes = (registry: Registry) => (
     {registry.sections.map((section) => (
       <Route key={section.id} path={section.id} element={<SectionRedirect section={section} />} />
     ))}
+    {registry.sections
+      .filter((section) => registry.childrenOf(section.id).some((child) => child.sectionDetail))
+      .map((section) => (
+        <Route
+          key={`${section.id}/:id`}
+          path={`${section.id}/:id`}
+          element={<SectionDetailRoute section={section} />}
+        />
+      ))}
     <Route path="forbidden" element={<ForbiddenPage />} />
     <Route path="bad-request" element={<BadRequestPage />} />
     <Route path="contact" element={<ContactPage />} />

@@ -4,7 +4,7 @@ import { locateRoute } from './locateRoute';
 /** A translatable page title: i18n key + options, or a resource label to build. */
 export type PageTitle =
   | { key: string; options?: Record<string, unknown> }
-  | { resource: string; action: 'list' | 'create' | 'edit'; id?: string };
+  | { resource: string; action: 'list' | 'create' | 'edit' | 'show'; id?: string };
 
 const FIXED: Record<string, string> = {
   '/access-denied': 'ra.page.access_denied',
@@ -23,7 +23,8 @@ export const pageTitleOf = (registry: Registry, pathname: string): PageTitle | u
   if (!route.section) return { key: 'ra.page.not_found' };
   if (route.resource && route.action) {
     const segments = route.pathWithoutLanguage.split('/').filter(Boolean);
-    const id = route.action === 'edit' ? segments[2] : undefined;
+    const id =
+      route.action === 'edit' ? segments[2] : route.action === 'show' ? segments[1] : undefined;
     return { resource: route.resource.name, action: route.action, id };
   }
   const isSectionRoot = route.pathWithoutLanguage.split('/').filter(Boolean).length === 1;

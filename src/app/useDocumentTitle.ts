@@ -18,6 +18,9 @@ export const useDocumentTitle = () => {
   else if (title?.action === 'list') text = resourceLabel(title.resource, 2);
   else if (title?.action === 'create') {
     text = translate('ra.page.create', { name: resourceLabel(title.resource, 1) });
+  } else if (title?.action === 'show') {
+    const name = resourceLabel(title.resource, 1);
+    text = translate('ra.page.show', { name, id: title.id, recordRepresentation: title.id });
   } else if (title) {
     const name = resourceLabel(title.resource, 1);
     text = translate('ra.page.edit', { name, id: title.id, recordRepresentation: title.id });

@@ -1,8 +1,13 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import type { ServiceDataProvider, ServiceRequest } from '../shared/declarations/serviceRequest';
+import type {
+  DownloadRequest,
+  ServiceDataProvider,
+  ServiceRequest,
+} from '../shared/declarations/serviceRequest';
 import type { Resource } from '../shared/declarations/types';
 import { buildUrl, type HttpClient } from '../shared/http';
 import type { RuntimeConfig } from '../shared/runtimeConfig';
+import { createServerPagedProvider } from './serverPagedProvider';
 import { createSimpleRestProvider } from './simpleRestProvider';
 import { createWholeListProvider } from './wholeListProvider';
 
@@ -21,7 +26,8 @@ const failingProvider = (error: Error): DataProvider =>
 /**
  * The composite data provider: each resource goes to the adapter of its declaration's `data`
  * (`wholeList` → exact declared calls + client-side list engine; `simpleRest` →
- * ra-data-simple-rest), all over the one HTTP client. Adapters are built on first use.
+ * ra-data-simple-rest; `serverPaged` → one declared request per page), all over the one HTTP
+ * client. Adapters are built on first use.
  */
 export const createDataProvider = ({
   resources,
@@ -44,15 +50,20 @@ export const createDataProvider = ({
         new Error(`Resource "${name}": no URL for service "${data.service}" in the runtime config`),
       );
     }
-    return data.shape === 'wholeList'
-      ? createWholeListProvider({
+    switch (data.shape) {
+      case 'wholeList':
+        return createWholeListProvider({
           resource,
           endpoint: data,
           baseUrl,
           httpClient,
           cacheMs: listCacheMs,
-        })
-      : createSimpleRestProvider(data, baseUrl, httpClient);
+        });
+      case 'serverPaged':
+        return createServerPagedProvider({ resource, endpoint: data, baseUrl, httpClient });
+      default:
+        return createSimpleRestProvider(data, baseUrl, httpClient);
+    }
   };
 
   const combined = combineDataProviders((name) => {
@@ -70,12 +81,47 @@ export const createDataProvider = ({
     });
     return (response.json ?? response.body) as T;
   };
+  const download = async ({
+    service,
+    method,
+    path,
+    query,
+    body,
+    signal,
+    onProgress,
+  }: DownloadRequest) => {
+    const baseUrl = config.services[service];
+    if (!baseUrl) throw new Error(`No URL for service "${service}" in the runtime config`);
+    let bytes = 0;
+    let lines = 0;
+    let type: string | undefined;
+    let disposition: string | undefined;
+    const response = await httpClient(buildUrl(baseUrl, path, query), {
+      method: method ?? 'GET',
+      json: body,
+      signal,
+      headers: { Accept: '*/*' },
+      onChunk: (chunk, headers) => {
+        bytes += chunk.byteLength;
+        for (const byte of chunk) if (byte === 10) lines += 1;
+        type ??= headers.get('content-type') ?? undefined;
+        disposition ??= headers.get('content-disposition') ?? undefined;
+        onProgress?.({ bytes, lines, headers });
+      },
+    });
+    const filename = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+    return {
+      blob: new Blob([response.body], { type: type ?? 'application/octet-stream' }),
+      filename,
+    };
+  };
   // combineDataProviders' Proxy answers every property with a function, so react-admin would never
   // see `supportAbortSignal === true` (stack notes, gotcha 14): answer it here, and add `request`.
   return new Proxy(combined, {
     get: (target, property, receiver) => {
       if (property === 'supportAbortSignal') return true;
       if (property === 'request') return request;
+      if (property === 'download') return download;
       return Reflect.get(target, property, receiver);
     },
   }) as ServiceDataProvider;

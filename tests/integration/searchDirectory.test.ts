@@ -136,7 +136,17 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/calls/{id}', '/campaign/', '/client/', '/contact/', '/search/transcription-v2/'].sort(),
+      [
+        '/calls/{id}',
+        '/campaign/',
+        '/client/',
+        '/contact/',
+        '/search/transcription-v2/',
+        '/search/transcription-v2/export',
+        '/search/transcription-v2/neighbours',
+        '/statistics/events',
+        '/tag/',
+      ].sort(),
     );
     const search = document.paths['/search/transcription-v2/'].post;
     const body = search.requestBody.content['application/json'].schema;
@@ -153,6 +163,8 @@ describe('OpenAPI document', () => {
         'page',
         'search',
         'size',
+        'sort',
+        'speakers',
         'status',
         'tags',
         'timezone',

@@ -57,7 +57,10 @@ describe.skipIf(!serverUrl)('search on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(
       (await search({ metadata: { include: { direction: 'outbound' } }, size: 0 }))._total,
     ).toBe(outbound);
-    expect((await search({ tags: { include: [1] }, size: 0 }))._total).toBe(0);
+    // The seed detects the demo tags as it writes the calls: the count is the stored one.
+    const tagged = all.filter((call) => call.detectedTags.some(({ id }) => id === 1)).length;
+    expect(tagged).toBeGreaterThan(0);
+    expect((await search({ tags: { include: [1] }, size: 0 }))._total).toBe(tagged);
     const body = await search({
       search: 'cancel subscription',
       date_range: { begin: '2000-01-01', end: '2100-01-01' },

@@ -1,6 +1,7 @@
+import { openTestDatabase } from './support/testDatabase';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db';
+import type { Database } from '../../server/db';
 import { calls, campaigns, clients } from '../../server/db/schema';
 import { generateCalls, SEED_CAMPAIGNS, SEED_CLIENTS, SEED_DAYS } from '../../server/seed/calls';
 import { startTestPlatform } from './support/testPlatform';
@@ -176,7 +177,7 @@ describe('generateCalls', () => {
 describe('seeding the platform', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
   });
   afterAll(() => database.close());
 

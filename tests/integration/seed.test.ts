@@ -1,5 +1,6 @@
+import { openTestDatabase } from './support/testDatabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db';
+import type { Database } from '../../server/db';
 import { corpuses } from '../../server/db/schema';
 import { SEED_CORPUSES } from '../../server/seed/corpuses';
 import { startTestPlatform } from './support/testPlatform';
@@ -7,7 +8,7 @@ import { startTestPlatform } from './support/testPlatform';
 // Demo data: seeded on first start, deterministic, never duplicated.
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
 });
 afterAll(() => database.close());
 

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
-import { calls, campaigns, clients } from '../../db/schema';
+import { calls, campaigns, clients, moriartyTags, type DetectedTag } from '../../db/schema';
 import type { CallDetails, CallSummary } from './calls.schemas';
+import { scopedClientIds } from './scope';
+import { visibleMetadata, type CallViewer } from './viewer';
 
 /** The columns of a call summary (search hit, call details); joins its client and campaign. */
 export const summaryColumns = {
@@ -19,9 +21,32 @@ export const summaryColumns = {
   detectedTags: calls.detectedTags,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+export type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'];
+};
 
-export const toCallSummary = (row: SummaryRow): CallSummary => ({
+/** Labels of Moriarty tags, by id. */
+export type TagLabels = ReadonlyMap<number, string>;
+
+/** The labels of the tags detected on these calls (one query for a whole page). */
+export async function tagLabelsOf(
+  db: AppDatabase,
+  detected: readonly (readonly DetectedTag[])[],
+): Promise<TagLabels> {
+  const ids = [...new Set(detected.flatMap((tags) => tags.map(({ id }) => id)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: moriartyTags.id, label: moriartyTags.label })
+    .from(moriartyTags)
+    .where(inArray(moriartyTags.id, ids));
+  return new Map(rows.map(({ id, label }) => [id, label]));
+}
+
+export const toCallSummary = (
+  row: SummaryRow,
+  labels: TagLabels,
+  viewer: Pick<CallViewer, 'callerNumber'>,
+): CallSummary => ({
   id: row.id,
   client: { id: row.clientId, name: row.clientName },
   campaign: { id: row.campaignId, name: row.campaignName },
@@ -30,16 +55,13 @@ export const toCallSummary = (row: SummaryRow): CallSummary => ({
   lang: row.lang,
   status: row.status,
   decisional: row.decisional,
-  metadata: row.metadata,
-  tags: row.detectedTags,
+  metadata: visibleMetadata(row.metadata, viewer),
+  tags: row.detectedTags.map((tag) => ({ ...tag, label: labels.get(tag.id) ?? null })),
 });
 
-/** One call with its transcript, if it exists among the given clients (undefined = any client). */
-export async function findCall(
-  db: AppDatabase,
-  id: string,
-  clientIds: readonly number[] | undefined,
-): Promise<CallDetails | undefined> {
+/** One stored call, if the viewer may read it (its client is in scope). */
+export async function findCallRow(db: AppDatabase, id: string, viewer: CallViewer) {
+  const clientIds = scopedClientIds(viewer.scope);
   if (clientIds?.length === 0) return undefined;
   const [row] = await db
     .select({ ...summaryColumns, transcript: calls.transcript })
@@ -47,5 +69,17 @@ export async function findCall(
     .innerJoin(clients, eq(clients.id, calls.clientId))
     .innerJoin(campaigns, eq(campaigns.id, calls.campaignId))
     .where(and(eq(calls.id, id), clientIds && inArray(calls.clientId, [...clientIds])));
-  return row && { ...toCallSummary(row), transcript: row.transcript };
+  return row;
+}
+
+/** One call with its transcript, if the viewer may read it. */
+export async function findCall(
+  db: AppDatabase,
+  id: string,
+  viewer: CallViewer,
+): Promise<CallDetails | undefined> {
+  const row = await findCallRow(db, id, viewer);
+  if (!row) return undefined;
+  const labels = await tagLabelsOf(db, [row.detectedTags]);
+  return { ...toCallSummary(row, labels, viewer), transcript: row.transcript };
 }

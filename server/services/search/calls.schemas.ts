@@ -19,6 +19,7 @@ export const CampaignRef = z.object({ id: z.number().int(), name: z.string() });
 export const DetectedTag = z
   .object({
     id: z.number().int().describe('Moriarty tag id'),
+    label: z.string().nullable().describe('The tag’s label (null if the tag no longer exists)'),
     matches: z
       .array(
         z.object({
@@ -68,8 +69,33 @@ export const CallSummary = z.object({
 });
 export type CallSummary = z.infer<typeof CallSummary>;
 
+const QuotedTurn = z.object({
+  turn: z.number().int().describe('Index of the turn in the transcript'),
+  speaker: Speaker,
+  start: z.number().int().describe('ms from the start of the call'),
+  text: z.string(),
+});
+
+export const CallSummaryText = z
+  .object({
+    reason: QuotedTurn.nullable().describe('The customer’s first turn with substance'),
+    moments: z
+      .array(
+        QuotedTurn.extend({
+          tag: z.object({ id: z.number().int(), label: z.string().nullable() }),
+        }),
+      )
+      .describe('Where each detected tag first matched, in call order (at most five)'),
+    outcome: QuotedTurn.nullable().describe('The brand’s last turn with substance'),
+  })
+  .describe(
+    'Extractive summary computed by the platform from the transcript and the detections ' +
+      '(sentences of the call, chosen, never rewritten)',
+  );
+
 export const CallDetails = CallSummary.extend({
   transcript: z.array(TranscriptTurn).describe('Speaker turns in time order'),
+  summary: CallSummaryText.optional().describe('Only with the `feat.scribr.call_summary` role'),
 });
 export type CallDetails = z.infer<typeof CallDetails>;
 

@@ -1,7 +1,7 @@
-import type { CallStatus } from '../../db/schema';
+import type { CallStatus, Speaker } from '../../db/schema';
 import { parseDateBound, rangeEnd, rangeStart } from './dateRange';
 import { scopedClientIds, type ClientScope } from './scope';
-import type { SearchBody } from './search.schemas';
+import type { SearchFilters } from './search.schemas';
 
 /**
  * What a call search asks, independent of the engine that answers it (PostgreSQL here, a search
@@ -23,6 +23,10 @@ export interface SearchCriteria {
   to?: Date;
   metadata?: { operator: 'and' | 'or'; conditions: { key: string; values: string[] }[] };
   tags?: { operator: 'and' | 'or'; include: readonly number[]; exclude: readonly number[] };
+  /** Who must say the expression's words; absent = either side. */
+  speakers?: readonly Speaker[];
+  /** Default: latest first. */
+  sort?: { field: 'start_time' | 'duration'; order: 'asc' | 'desc' };
   /** 1-based. */
   page: number;
   /** Hits per page; 0 = count only. */
@@ -32,7 +36,10 @@ export interface SearchCriteria {
 const present = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 /** The criteria of a validated request body, within what the caller may see. */
-export function searchCriteria(body: SearchBody, scope: ClientScope): SearchCriteria {
+export function searchCriteria(
+  body: SearchFilters & { page?: number; size?: number },
+  scope: ClientScope,
+): SearchCriteria {
   const begin = body.date_range?.begin ? parseDateBound(body.date_range.begin) : undefined;
   const end = body.date_range?.end ? parseDateBound(body.date_range.end) : undefined;
   const conditions = Object.entries(body.metadata?.include ?? {}).map(([key, value]) => ({
@@ -40,6 +47,7 @@ export function searchCriteria(body: SearchBody, scope: ClientScope): SearchCrit
     values: Array.isArray(value) ? value : [value],
   }));
   const tags = body.tags;
+  const speakers = body.speakers ? [...new Set(body.speakers)] : [];
   return {
     expression: body.search?.trim() || undefined,
     lang: present(body.lang),
@@ -58,7 +66,10 @@ export function searchCriteria(body: SearchBody, scope: ClientScope): SearchCrit
       tags && (tags.include.length || tags.exclude.length)
         ? { operator: tags.filter, include: tags.include, exclude: tags.exclude }
         : undefined,
-    page: body.page,
-    size: body.size,
+    // Both sides is no restriction.
+    speakers: speakers.length === 1 ? speakers : undefined,
+    sort: { field: body.sort?.field ?? 'start_time', order: body.sort?.order ?? 'desc' },
+    page: body.page ?? 1,
+    size: body.size ?? 0,
   };
 }

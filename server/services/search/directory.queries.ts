@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
-import { campaigns, clients } from '../../db/schema';
+import { campaigns, clients, moriartyTags } from '../../db/schema';
 import type { ClientScope } from './scope';
 
 const within = (scope: ClientScope, column: typeof clients.id | typeof campaigns.clientId) =>
@@ -27,4 +27,14 @@ export async function listCampaigns(db: AppDatabase, scope: ClientScope, limit: 
     .orderBy(asc(campaigns.id))
     .limit(limit);
   return rows.map(({ id, name, clientId }) => ({ id, name, client: { id: clientId } }));
+}
+
+/** The tags calls may be filtered by, by label. */
+export async function listTags(db: AppDatabase, lang: string | undefined, limit: number) {
+  return db
+    .select({ id: moriartyTags.id, label: moriartyTags.label, lang: moriartyTags.lang })
+    .from(moriartyTags)
+    .where(lang === undefined ? undefined : eq(moriartyTags.lang, lang))
+    .orderBy(asc(moriartyTags.label), asc(moriartyTags.id))
+    .limit(limit);
 }

@@ -2,14 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
 import { callReaders } from './access';
-import { listCampaigns, listClients } from './directory.queries';
-import { CampaignList, ClientList, DirectoryQuery } from './directory.schemas';
+import { listCampaigns, listClients, listTags } from './directory.queries';
+import {
+  CampaignList,
+  ClientList,
+  DirectoryQuery,
+  TagDirectoryQuery,
+  TagList,
+} from './directory.schemas';
 import { clientScope } from './scope';
 
 const tags = ['clients and campaigns'];
 const scopeNote = 'Administrators get every client; other users the clients of their groups.';
 
-/** `GET /client/?limit=100` and `GET /campaign/?limit=100` (spec §7): the search pickers. */
+/**
+ * `GET /client/?limit=100` and `GET /campaign/?limit=100` (spec §7): the search pickers; `GET
+ * /tag/`: the tags to filter calls by.
+ */
 export const directoryRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
   app.get(
     '/client/',
@@ -42,6 +51,25 @@ export const directoryRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app
     },
     async (request) => ({
       data: await listCampaigns(db, clientScope(request.claims), request.query.limit),
+    }),
+  );
+
+  app.get(
+    '/tag/',
+    {
+      config: callReaders,
+      schema: {
+        tags,
+        summary: 'Moriarty tags the calls may be filtered by (our addition)',
+        description:
+          'For the call filters of users who read calls without the Moriarty roles: id, label and ' +
+          'language of each tag, by label.',
+        querystring: TagDirectoryQuery,
+        response: { 200: TagList, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await listTags(db, request.query.lang, request.query.limit),
     }),
   );
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
+import { languageCode } from '../shared/language';
 
 const LIMIT_MESSAGE = msg('search.limit');
 
@@ -24,3 +25,11 @@ export const CampaignEntry = z.object({
   client: z.object({ id: z.number().int() }),
 });
 export const CampaignList = z.object({ data: z.array(CampaignEntry) });
+
+export const TagDirectoryQuery = DirectoryQuery.extend({
+  lang: languageCode.optional().describe('Only the tags of this language (`fr`, `en`)'),
+});
+
+/** A Moriarty tag as the call filters offer it. */
+export const TagEntry = z.object({ id: z.number().int(), label: z.string(), lang: z.string() });
+export const TagList = z.object({ data: z.array(TagEntry) });

@@ -3,6 +3,7 @@ import { callRoutes } from './calls.routes';
 import { contactRoutes } from './contact.routes';
 import { directoryRoutes } from './directory.routes';
 import { searchRoutes } from './search.routes';
+import { statisticsRoutes } from './statistics.routes';
 
 /**
  * Call-transcription and search service (spec §7, base `/api/v1/`): the calls model shared by
@@ -12,8 +13,9 @@ export const searchService = defineService({
   name: 'search',
   title: 'Search',
   description:
-    'Calls and their transcripts: full-text search with filters, clients, campaigns, one call ' +
-    'with its transcript, and the contact form. Administrators (`global.admin`) see every ' +
+    'Calls and their transcripts: full-text search with filters and order, CSV export, a ' +
+    'call’s neighbours in a list, clients, campaigns, tags, one call with its transcript, ' +
+    'statistics events, and the contact form. Administrators (`global.admin`) see every ' +
     'client; other users see the clients named by their `client-<id>` groups ' +
     '(`app_metadata_groups`), nothing without one.',
   routes: async (app, context) => {
@@ -21,5 +23,6 @@ export const searchService = defineService({
     await app.register(directoryRoutes, context);
     await app.register(callRoutes, context);
     await app.register(contactRoutes, context);
+    await app.register(statisticsRoutes, context);
   },
 });

@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -23,9 +24,11 @@ import {
   searchConfigOf,
   type Speaker,
 } from '../../db/schema';
-import { summaryColumns, toCallSummary } from './calls.queries';
+import { summaryColumns, tagLabelsOf, toCallSummary, type SummaryRow } from './calls.queries';
+import type { CallSummary } from './calls.schemas';
 import type { SearchCriteria } from './criteria';
 import type { Highlight, SearchAnswer } from './search.schemas';
+import type { CallViewer } from './viewer';
 
 // The one place that turns search criteria into SQL: PostgreSQL full-text search over the calls'
 // generated `search_vector` (GIN index), the same on PGlite and PostgreSQL. An engine such as
@@ -39,18 +42,43 @@ const regconfig = (lang: string | undefined) =>
     `'${SEARCH_CONFIGS[lang as keyof typeof SEARCH_CONFIGS] ?? FALLBACK_SEARCH_CONFIG}'::regconfig`,
   );
 
-const vectorMatches = (expression: string, lang: string | undefined) =>
-  sql`${calls.searchVector} @@ websearch_to_tsquery(${regconfig(lang)}, ${expression})`;
+// Lexemes of a tsquery's text: 'résili' <-> 'abon' & !'frais'.
+const LEXEME = "('(?:[^']|'')+')";
+/** Weight of each speaker's words in `search_vector` (see the calls schema). */
+const SPEAKER_WEIGHT: Record<Speaker, string> = { in: 'A', out: 'B' };
+
+/**
+ * The expression as a tsquery; with one speaker, every lexeme restricted to that speaker's weight
+ * (`'abon':A`), so only the words that side said count.
+ */
+function tsquery(expression: string, lang: string | undefined, speakers?: readonly Speaker[]) {
+  const query = sql`websearch_to_tsquery(${regconfig(lang)}, ${expression})`;
+  if (!speakers?.length) return query;
+  const weights = speakers.map((speaker) => SPEAKER_WEIGHT[speaker]).join('');
+  return sql`regexp_replace(${query}::text, ${LEXEME}, ${`\\1:${weights}`}, 'g')::tsquery`;
+}
+
+const vectorMatches = (
+  expression: string,
+  lang: string | undefined,
+  speakers?: readonly Speaker[],
+) => sql`${calls.searchVector} @@ ${tsquery(expression, lang, speakers)}`;
 
 /**
  * The expression in the call's own language. One branch per language, each with a constant
  * configuration, so that every branch can use the GIN index.
  */
-function expressionMatches(expression: string, lang: string | undefined): SQL | undefined {
-  if (lang) return vectorMatches(expression, lang);
+function expressionMatches(
+  expression: string,
+  lang: string | undefined,
+  speakers?: readonly Speaker[],
+): SQL | undefined {
+  if (lang) return vectorMatches(expression, lang, speakers);
   return or(
-    ...KNOWN_LANGUAGES.map((code) => and(eq(calls.lang, code), vectorMatches(expression, code))),
-    and(notInArray(calls.lang, KNOWN_LANGUAGES), vectorMatches(expression, undefined)),
+    ...KNOWN_LANGUAGES.map((code) =>
+      and(eq(calls.lang, code), vectorMatches(expression, code, speakers)),
+    ),
+    and(notInArray(calls.lang, KNOWN_LANGUAGES), vectorMatches(expression, undefined, speakers)),
   );
 }
 
@@ -85,7 +113,9 @@ export function callFilter(criteria: SearchCriteria): SQL | undefined {
       ),
     tags?.include.length ? combine(tags.operator, tags.include.map(hasTag)) : undefined,
     tags?.exclude.length ? not(or(...tags.exclude.map(hasTag)) as SQL) : undefined,
-    criteria.expression ? expressionMatches(criteria.expression, criteria.lang) : undefined,
+    criteria.expression
+      ? expressionMatches(criteria.expression, criteria.lang, criteria.speakers)
+      : undefined,
   );
 }
 
@@ -110,6 +140,7 @@ async function matchingTurns(
   db: AppDatabase,
   ids: readonly string[],
   expression: string,
+  speakers: readonly Speaker[] | undefined,
 ): Promise<Map<string, Highlight[]>> {
   const config = searchConfigOf(calls.lang);
   const query = sql`
@@ -126,6 +157,14 @@ async function matchingTurns(
     CROSS JOIN LATERAL jsonb_array_elements(${calls.transcript}) WITH ORDINALITY AS turns(value, idx)
     CROSS JOIN LATERAL (SELECT to_tsvector(${config}, turns.value->>'text') AS v) AS vector
     WHERE ${inArray(calls.id, [...ids])} AND (vector.v @@ query.whole OR vector.v @@ terms.any)
+      ${
+        speakers?.length
+          ? sql`AND turns.value->>'speaker' IN (${sql.join(
+              speakers.map((speaker) => sql`${speaker}`),
+              sql`, `,
+            )})`
+          : sql``
+      }
     ORDER BY ${calls.id}, turns.idx`;
   // Both drivers (PGlite, node-postgres) answer raw queries with `{ rows }`.
   const { rows } = (await db.execute(query)) as unknown as { rows: TurnRow[] };
@@ -148,23 +187,72 @@ async function matchingTurns(
   return highlights;
 }
 
-/** One page of the calls matching the criteria, latest first, and how many match in all. */
-export async function searchCalls(
+const sortColumn = (criteria: SearchCriteria) =>
+  criteria.sort?.field === 'duration' ? calls.duration : calls.startTime;
+const descending = (criteria: SearchCriteria) => (criteria.sort?.order ?? 'desc') === 'desc';
+
+/** ORDER BY of the criteria's sort, the call id breaking ties (pages never overlap). */
+const orderOf = (criteria: SearchCriteria, reverse = false) => {
+  const direction = descending(criteria) !== reverse ? desc : asc;
+  return [direction(sortColumn(criteria)), direction(calls.id)];
+};
+
+/** A call's place in the order: its sort value and id. */
+interface SortKey {
+  value: Date | number;
+  id: string;
+}
+
+const sortValue = (key: SortKey) =>
+  key.value instanceof Date ? sql`${key.value.toISOString()}::timestamptz` : sql`${key.value}`;
+
+/** The calls after (or before) `key` in the criteria's order. */
+const beyond = (criteria: SearchCriteria, key: SortKey, before = false) =>
+  sql`(${sortColumn(criteria)}, ${calls.id}) ${sql.raw(descending(criteria) !== before ? '<' : '>')} (${sortValue(key)}, ${key.id})`;
+
+/** Page rows as answers: tag labels, visible metadata, highlights. */
+async function answersOf(
   db: AppDatabase,
-  criteria: SearchCriteria,
-): Promise<SearchAnswer> {
-  const where = callFilter(criteria);
-  const [{ total }] = await db.select({ total: count() }).from(calls).where(where);
-  if (criteria.size === 0 || total <= (criteria.page - 1) * criteria.size) {
-    return { data: [], _total: total };
-  }
-  const rows = await db
+  rows: SummaryRow[],
+  viewer: Pick<CallViewer, 'callerNumber'>,
+  highlights?: ReadonlyMap<string, Highlight[]>,
+) {
+  const labels = await tagLabelsOf(
+    db,
+    rows.map((row) => row.detectedTags),
+  );
+  return rows.map((row) => ({
+    ...toCallSummary(row, labels, viewer),
+    highlights: highlights?.get(row.id) ?? [],
+  }));
+}
+
+const summaries = (db: AppDatabase) =>
+  db
     .select(summaryColumns)
     .from(calls)
     .innerJoin(clients, eq(clients.id, calls.clientId))
-    .innerJoin(campaigns, eq(campaigns.id, calls.campaignId))
-    .where(where)
-    .orderBy(desc(calls.startTime), desc(calls.id))
+    .innerJoin(campaigns, eq(campaigns.id, calls.campaignId));
+
+/** How many calls match the criteria. */
+export async function countCalls(db: AppDatabase, criteria: SearchCriteria): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(calls).where(callFilter(criteria));
+  return total;
+}
+
+/** One page of the calls matching the criteria, in its order, and how many match in all. */
+export async function searchCalls(
+  db: AppDatabase,
+  criteria: SearchCriteria,
+  viewer: Pick<CallViewer, 'callerNumber'> = { callerNumber: true },
+): Promise<SearchAnswer> {
+  const total = await countCalls(db, criteria);
+  if (criteria.size === 0 || total <= (criteria.page - 1) * criteria.size) {
+    return { data: [], _total: total };
+  }
+  const rows = await summaries(db)
+    .where(callFilter(criteria))
+    .orderBy(...orderOf(criteria))
     .limit(criteria.size)
     .offset((criteria.page - 1) * criteria.size);
   const highlights = criteria.expression
@@ -172,10 +260,92 @@ export async function searchCalls(
         db,
         rows.map((row) => row.id),
         criteria.expression,
+        criteria.speakers,
       )
-    : new Map<string, Highlight[]>();
-  return {
-    data: rows.map((row) => ({ ...toCallSummary(row), highlights: highlights.get(row.id) ?? [] })),
-    _total: total,
+    : undefined;
+  return { data: await answersOf(db, rows, viewer, highlights), _total: total };
+}
+
+/**
+ * Every call matching the criteria, in its order, `batch` at a time (keyset pagination: each
+ * batch starts after the last call of the previous one), so a caller can stream millions of calls
+ * in constant memory.
+ */
+export async function* matchingCalls(
+  db: AppDatabase,
+  criteria: SearchCriteria,
+  viewer: Pick<CallViewer, 'callerNumber'>,
+  batch = 1000,
+): AsyncGenerator<CallSummary[]> {
+  const where = callFilter(criteria);
+  let after: SortKey | undefined;
+  for (;;) {
+    const rows = await summaries(db)
+      .where(and(where, after && beyond(criteria, after)))
+      .orderBy(...orderOf(criteria))
+      .limit(batch);
+    if (rows.length === 0) return;
+    const labels = await tagLabelsOf(
+      db,
+      rows.map((row) => row.detectedTags),
+    );
+    yield rows.map((row) => toCallSummary(row, labels, viewer));
+    const last = rows[rows.length - 1];
+    after = {
+      value: criteria.sort?.field === 'duration' ? last.duration : last.startTime,
+      id: last.id,
+    };
+    if (rows.length < batch) return;
+  }
+}
+
+/** Where a call sits in the list of the criteria: the calls before and after it, its rank. */
+export interface Neighbours {
+  previous: string | null;
+  next: string | null;
+  /** 1-based rank of the call among the matching calls; null when it does not match. */
+  position: number | null;
+  total: number;
+}
+
+/** The neighbours of a call the caller may read (undefined when it may not, or does not exist). */
+export async function neighboursOf(
+  db: AppDatabase,
+  criteria: SearchCriteria,
+  id: string,
+): Promise<Neighbours | undefined> {
+  const where = callFilter(criteria);
+  const scope = callFilter({ clientIds: criteria.clientIds, page: 1, size: 0 });
+  const [call] = await db
+    .select({ id: calls.id, startTime: calls.startTime, duration: calls.duration })
+    .from(calls)
+    .where(and(eq(calls.id, id), scope));
+  if (!call) return undefined;
+  const key = {
+    value: criteria.sort?.field === 'duration' ? call.duration : call.startTime,
+    id: call.id,
   };
+  const nearest = async (before: boolean) => {
+    const [row] = await db
+      .select({ id: calls.id })
+      .from(calls)
+      .where(and(where, beyond(criteria, key, before)))
+      .orderBy(...orderOf(criteria, before))
+      .limit(1);
+    return row?.id ?? null;
+  };
+  const [previous, next, total, [{ matches }], [{ earlier }]] = await Promise.all([
+    nearest(true),
+    nearest(false),
+    countCalls(db, criteria),
+    db
+      .select({ matches: count() })
+      .from(calls)
+      .where(and(where, eq(calls.id, id))),
+    db
+      .select({ earlier: count() })
+      .from(calls)
+      .where(and(where, beyond(criteria, key, true))),
+  ]);
+  return { previous, next, position: matches ? earlier + 1 : null, total };
 }

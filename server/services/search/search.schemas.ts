@@ -51,6 +51,7 @@ const dateBound = z
 
 const MAX_VALUE = 1000;
 const MAX_VALUES = 100;
+const MAX_METADATA_KEYS = 20;
 const metadataText = z.string().max(MAX_VALUE, msg('field.tooLong', { max: MAX_VALUE }));
 const metadataValue = z.union(
   [
@@ -63,105 +64,157 @@ const metadataValue = z.union(
   { error: msg('search.stringOrList') },
 );
 
-/** Filters and paging of `POST search/transcription-v2/` (spec §3 "Search request body"). */
-export const SearchBody = z
-  .strictObject({
-    search: z
-      .string({ error: msg('field.string') })
-      .max(1000, msg('field.tooLong', { max: 1000 }))
-      .nullish()
-      .describe(
-        'Expression searched in the transcripts, with the call language’s stemming (PostgreSQL ' +
-          '`websearch_to_tsquery`): words all present (`résilier abonnement`), `"quoted phrase"` ' +
-          '(never across two turns), `or`, `-word` to exclude. Blank or absent: no text condition.',
-      ),
-    lang: languageCode
-      .nullish()
-      .describe('Language of the calls (`fr`, `en`; `fr-FR` is shortened); absent: every language'),
-    clients: idList('Client')
-      .nullish()
-      .describe('Client ids; a call matches any of them (within the caller’s clients)'),
-    campaigns: idList('Campaign').nullish().describe('Campaign ids; a call matches any of them'),
-    status: z
-      .array(
-        z.enum(CALL_STATUSES, {
-          error: msg('search.status', { statuses: CALL_STATUSES.join(', ') }),
-        }),
-        { error: msg('search.statusList') },
-      )
-      .nullish()
-      .describe('Statuses; a call matches any of them'),
-    decisional: booleanField().nullish(),
-    duration_min: seconds('Minimum').nullish(),
-    duration_max: seconds('Maximum').nullish(),
-    metadata: z
-      .strictObject({
-        filter: operator('and').describe('How the `include` conditions combine'),
-        include: z
-          .record(z.string().regex(/^[\w.-]{1,64}$/, msg('search.metadataKey')), metadataValue)
-          .default({})
-          .describe('key → value (or values, any of which matches), e.g. {"direction": "inbound"}'),
-      })
-      .nullish()
-      .describe('Conditions on the call metadata'),
-    tags: z
-      .strictObject({
-        filter: operator('and').describe('How the `include` tags combine'),
-        include: idList('Tag').default([]).describe('Tag ids that must be detected'),
-        exclude: idList('Tag').default([]).describe('Tag ids none of which may be detected'),
-      })
-      .nullish()
-      .describe('Conditions on the detected Moriarty tags'),
-    timezone: z
-      .string({ error: msg('search.timeZone') })
-      .refine(isTimeZone, msg('search.unknownTimeZone'))
-      .default('UTC')
-      .describe('IANA time zone in which date_range bounds without offset are read'),
-    date_range: z
-      .strictObject({
-        begin: dateBound.nullish().describe('First day or instant included'),
-        end: dateBound
-          .nullish()
-          .describe('Last day included (a date), or the instant the range stops before'),
-      })
-      .nullish()
-      .describe(
-        'Start-time range: `2025-11-03`, `2025-11-03T08:30` (in `timezone`) or with offset',
-      ),
-    page: z
-      .number({ error: msg('search.page') })
-      .int(msg('search.page'))
-      .min(1, msg('search.firstPage'))
-      .max(10000, msg('field.atMost', { max: 10000 }))
-      .default(1),
-    size: z
-      .number({ error: msg('search.hits') })
-      .int(msg('search.hits'))
-      .min(0, msg('field.zeroOrMore'))
-      .max(1000, msg('field.atMost', { max: 1000 }))
-      .default(20)
-      .describe('Hits per page; 0 answers only `_total` (word presence)'),
-  })
-  .superRefine((body, context) => {
-    if (body.duration_min != null && body.duration_max != null) {
-      if (body.duration_min > body.duration_max)
-        context.addIssue({
-          code: 'custom',
-          path: ['duration_max'],
-          message: msg('search.durationOrder'),
-        });
-    }
-    const begin = body.date_range?.begin && parseDateBound(body.date_range.begin);
-    const end = body.date_range?.end && parseDateBound(body.date_range.end);
-    if (begin && end && rangeStart(begin, body.timezone) >= rangeEnd(end, body.timezone)) {
+/** The filters of a call search (spec §3 "Search request body"), without paging. */
+const filterFields = {
+  search: z
+    .string({ error: msg('field.string') })
+    .max(1000, msg('field.tooLong', { max: 1000 }))
+    .nullish()
+    .describe(
+      'Expression searched in the transcripts, with the call language’s stemming (PostgreSQL ' +
+        '`websearch_to_tsquery`): words all present (`résilier abonnement`), `"quoted phrase"` ' +
+        '(never across two turns), `or`, `-word` to exclude. Blank or absent: no text condition.',
+    ),
+  lang: languageCode
+    .nullish()
+    .describe('Language of the calls (`fr`, `en`; `fr-FR` is shortened); absent: every language'),
+  clients: idList('Client')
+    .nullish()
+    .describe('Client ids; a call matches any of them (within the caller’s clients)'),
+  campaigns: idList('Campaign').nullish().describe('Campaign ids; a call matches any of them'),
+  status: z
+    .array(
+      z.enum(CALL_STATUSES, {
+        error: msg('search.status', { statuses: CALL_STATUSES.join(', ') }),
+      }),
+      { error: msg('search.statusList') },
+    )
+    .nullish()
+    .describe('Statuses; a call matches any of them'),
+  decisional: booleanField().nullish(),
+  duration_min: seconds('Minimum').nullish(),
+  duration_max: seconds('Maximum').nullish(),
+  metadata: z
+    .strictObject({
+      filter: operator('and').describe('How the `include` conditions combine'),
+      include: z
+        .record(z.string().regex(/^[\w.-]{1,64}$/, msg('search.metadataKey')), metadataValue)
+        .refine(
+          (include) => Object.keys(include).length <= MAX_METADATA_KEYS,
+          msg('search.tooManyKeys', { max: MAX_METADATA_KEYS }),
+        )
+        .default({})
+        .describe('key → value (or values, any of which matches), e.g. {"direction": "inbound"}'),
+    })
+    .nullish()
+    .describe('Conditions on the call metadata'),
+  tags: z
+    .strictObject({
+      filter: operator('and').describe('How the `include` tags combine'),
+      include: idList('Tag').default([]).describe('Tag ids that must be detected'),
+      exclude: idList('Tag').default([]).describe('Tag ids none of which may be detected'),
+    })
+    .nullish()
+    .describe('Conditions on the detected Moriarty tags'),
+  timezone: z
+    .string({ error: msg('search.timeZone') })
+    .refine(isTimeZone, msg('search.unknownTimeZone'))
+    .default('UTC')
+    .describe('IANA time zone in which date_range bounds without offset are read'),
+  date_range: z
+    .strictObject({
+      begin: dateBound.nullish().describe('First day or instant included'),
+      end: dateBound
+        .nullish()
+        .describe('Last day included (a date), or the instant the range stops before'),
+    })
+    .nullish()
+    .describe('Start-time range: `2025-11-03`, `2025-11-03T08:30` (in `timezone`) or with offset'),
+};
+
+const SPEAKERS_MESSAGE = msg('search.speakers');
+const extraFilterFields = {
+  speakers: z
+    .array(z.enum(['in', 'out'], { error: SPEAKERS_MESSAGE }), { error: SPEAKERS_MESSAGE })
+    .max(2, SPEAKERS_MESSAGE)
+    .nullish()
+    .describe(
+      'Who must say the words of `search`: `["in"]` the customer, `["out"]` the brand; absent or ' +
+        'both: either. Highlights then show only that side’s turns.',
+    ),
+};
+
+const sortFields = {
+  sort: z
+    .strictObject({
+      field: z.enum(['start_time', 'duration'], { error: msg('search.sortField') }),
+      order: z.enum(['asc', 'desc'], { error: msg('search.sortOrder') }).default('desc'),
+    })
+    .nullish()
+    .describe('Order of the hits; default: latest call first (`start_time`, `desc`)'),
+};
+
+const pagingFields = {
+  page: z
+    .number({ error: msg('search.page') })
+    .int(msg('search.page'))
+    .min(1, msg('search.firstPage'))
+    .max(10000, msg('field.atMost', { max: 10000 }))
+    .default(1),
+  size: z
+    .number({ error: msg('search.hits') })
+    .int(msg('search.hits'))
+    .min(0, msg('field.zeroOrMore'))
+    .max(1000, msg('field.atMost', { max: 1000 }))
+    .default(20)
+    .describe('Hits per page; 0 answers only `_total` (word presence)'),
+};
+
+type FilterInput = {
+  duration_min?: number | null;
+  duration_max?: number | null;
+  timezone: string;
+  date_range?: { begin?: string | null; end?: string | null } | null;
+};
+
+/** Ranges the right way round: durations, and dates read in a time zone that exists. */
+const checkRanges = (body: FilterInput, context: z.RefinementCtx) => {
+  if (body.duration_min != null && body.duration_max != null) {
+    if (body.duration_min > body.duration_max)
       context.addIssue({
         code: 'custom',
-        path: ['date_range', 'end'],
-        message: msg('search.dateOrder'),
+        path: ['duration_max'],
+        message: msg('search.durationOrder'),
       });
-    }
-  });
+  }
+  // An unknown time zone is already an error of its own field: no range to compare in it.
+  if (!isTimeZone(body.timezone)) return;
+  const begin = body.date_range?.begin && parseDateBound(body.date_range.begin);
+  const end = body.date_range?.end && parseDateBound(body.date_range.end);
+  if (begin && end && rangeStart(begin, body.timezone) >= rangeEnd(end, body.timezone)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['date_range', 'end'],
+      message: msg('search.dateOrder'),
+    });
+  }
+};
+
+/** `POST search/transcription-v2/`: filters, order and paging (spec §3 "Search request body"). */
+export const SearchBody = z
+  .strictObject({ ...filterFields, ...extraFilterFields, ...sortFields, ...pagingFields })
+  .superRefine(checkRanges);
 export type SearchBody = z.infer<typeof SearchBody>;
+
+/** The filters and order of a search, and `extra` fields (e.g. a call id). */
+export const searchFiltersWith = <Extra extends z.ZodRawShape>(extra: Extra) =>
+  z
+    .strictObject({ ...filterFields, ...extraFilterFields, ...sortFields, ...extra })
+    .superRefine((body, context) => checkRanges(body as FilterInput, context));
+
+/** The filters and order of a search, without paging (exports). */
+export const SearchFilters = searchFiltersWith({});
+export type SearchFilters = z.infer<typeof SearchFilters>;
 
 export const Highlight = z
   .object({

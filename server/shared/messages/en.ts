@@ -143,4 +143,11 @@ export const en = {
   'search.limit': 'Must be an integer from 1 to 1000',
   'search.callId': 'Must be a call id (digits-digits.digits)',
   'search.email': 'Enter a valid email address',
+  'search.tooManyKeys': 'At most {max} keys',
+  'search.speakers': 'Must be a list of speakers: in, out',
+  'search.sortField': 'Sort by start_time or duration',
+  'search.sortOrder': 'Must be "asc" or "desc"',
+  'search.callerNumberRole':
+    'Filtering on the caller number needs the feat.scribr.call_number role',
+  'search.eventType': 'Must be one of {types}',
 } as const;

@@ -140,4 +140,11 @@ export const fr: Catalogue = {
   'search.limit': 'Doit être un entier de 1 à 1000',
   'search.callId': "Doit être un identifiant d'appel (chiffres-chiffres.chiffres)",
   'search.email': 'Saisissez une adresse e-mail valide',
+  'search.tooManyKeys': '{max} clés au plus',
+  'search.speakers': 'Doit être une liste d’interlocuteurs : in, out',
+  'search.sortField': 'Trier par start_time ou duration',
+  'search.sortOrder': 'Doit être "asc" ou "desc"',
+  'search.callerNumberRole':
+    'Filtrer sur le numéro de l’appelant demande le rôle feat.scribr.call_number',
+  'search.eventType': 'Doit être l’un de {types}',
 };

@@ -20,10 +20,12 @@ const declaredCommand = (
   index: number,
   { routes, canOpen, translate }: PaletteCommandsOptions,
 ): PaletteCommand[] => {
-  const route = findRoute(
-    routes,
-    declaration.target === 'edit' ? `${resourceName}/edit` : resourceName,
-  );
+  const routeName = {
+    list: resourceName,
+    edit: `${resourceName}/edit`,
+    sectionDetail: `${resourceName}/sectionDetail`,
+  }[declaration.target];
+  const route = findRoute(routes, routeName);
   if (!route || (route.access && !canOpen(route.access))) return [];
   const text = (key: string) => translate(key, { _: key, search: SEARCH_PLACEHOLDER });
   return [

@@ -59,6 +59,19 @@ const resourceRoutes = (resource: Resource): RouteNode[] => {
   ];
 };
 
+/** A resource's section-level detail (`/scribr/:id`), as a route of the section. */
+const sectionDetailRoutes = (resource: Resource, sectionPath: string): RouteNode[] =>
+  resource.sectionDetail
+    ? [
+        {
+          name: `${resource.name}/sectionDetail`,
+          path: `${sectionPath}/:id`,
+          access: access(resource, 'show'),
+          hidden: true,
+        },
+      ]
+    : [];
+
 /**
  * The console's routes from the declarations: each section root (a redirect, with the optional
  * `{language}` segment when language-filtered) and under it each resource's list, create, edit and
@@ -69,7 +82,12 @@ export const routeTree = (registry: Registry): RouteNode[] =>
     name: section.id,
     path: section.languageFilter ? `/${section.id}/:language?` : `/${section.id}`,
     redirect: true,
-    children: registry.childrenOf(section.id).flatMap(resourceRoutes),
+    children: registry
+      .childrenOf(section.id)
+      .flatMap((resource) => [
+        ...resourceRoutes(resource),
+        ...sectionDetailRoutes(resource, `/${section.id}`),
+      ]),
   }));
 
 /** The route named `name`, anywhere in the tree. */

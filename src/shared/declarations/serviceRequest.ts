@@ -10,11 +10,33 @@ export interface ServiceRequest extends HttpRequestSpec {
   signal?: AbortSignal;
 }
 
+/** A file a service streamed (an export). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`, when the service named it. */
+  filename?: string;
+}
+
+/** How far a streamed download has come. */
+export interface DownloadProgress {
+  bytes: number;
+  /** Line breaks received (rows of a CSV, header included). */
+  lines: number;
+  headers: Headers;
+}
+
+/** A streamed download, reporting its progress as chunks arrive. */
+export interface DownloadRequest extends ServiceRequest {
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
 /** What the composite data provider adds to react-admin's methods. */
 export interface ServiceDataProvider extends DataProvider {
   /** Sends the request through the shared HTTP client (bearer token, time-out, HttpError) and
    * resolves with the parsed JSON answer (the raw text when it is not JSON). */
   request: <T = unknown>(request: ServiceRequest) => Promise<T>;
+  /** Sends the request and reads the answer as a file while it streams. */
+  download: (request: DownloadRequest) => Promise<DownloadedFile>;
 }
 
 /** `const request = useServiceRequest(); await request<Hits>({ service: 'search', ... })`. */

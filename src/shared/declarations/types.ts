@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Identifier, RaRecord, Validator } from 'react-admin';
+import type { Identifier, RaRecord, SortPayload, Validator } from 'react-admin';
 import type { Role } from '../roles';
 import type { ServiceName } from '../runtimeConfig';
 
@@ -115,7 +115,88 @@ export interface SimpleRestEndpoint {
   path: string;
 }
 
-export type DataEndpoint = WholeListEndpoint | SimpleRestEndpoint;
+/** What a URL filter's request part may depend on besides its value. */
+export interface UrlFilterContext {
+  /** The user's time zone (spec §3 setting `timeZone`). */
+  timeZone: string;
+  /** When the request is built (relative date presets). */
+  now: Date;
+}
+
+/** What a filter input of the filter bar receives. */
+export interface UrlFilterInputProps<Value = unknown> {
+  /** The filter's value; undefined when unset. */
+  value: Value | undefined;
+  /** A new value; undefined clears the filter. */
+  onChange: (value: Value | undefined) => void;
+  /** Every filter's value (e.g. campaigns narrowed to the chosen clients). */
+  values: Readonly<Record<string, unknown>>;
+  /** The translated label. */
+  label: string;
+}
+
+/**
+ * One filter of a server-paged list, declared once: its URL query key (spec §2's shared keys where
+ * one fits), how its value reads from and writes to the URL, its part of the request, its input.
+ * The URL holds it, so a copied URL reopens the same list.
+ */
+export interface UrlFilterDeclaration<Value = unknown> {
+  /** The URL query key; label i18n key: `resources.<resource name>.filters.<key>`. */
+  key: string;
+  /** The URL text → the value; undefined when it does not read as one (the filter is unset). */
+  parse: (text: string) => Value | undefined;
+  /** The value → the URL text; '' removes the key. */
+  format: (value: Value) => string;
+  /** The filter's part of the list request (merged, deeply, with the other filters' parts). */
+  toRequest: (value: Value, context: UrlFilterContext) => Record<string, unknown>;
+  /** Its input in the filter bar; none = not offered in the bar (set by links only). */
+  Input?: ComponentType<UrlFilterInputProps<Value>>;
+  /** In the bar from the start (default); false = behind "More filters" until set. */
+  alwaysOn?: boolean;
+}
+
+/**
+ * A filter of any value type, as a list holds them: each declaration checks its own value type
+ * (`defineUrlFilter`), the list only passes values between a filter's own functions.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyUrlFilter = UrlFilterDeclaration<any>;
+
+/** A URL filter, its value type checked across its functions and input. */
+export const defineUrlFilter = <Value>(filter: UrlFilterDeclaration<Value>): AnyUrlFilter => filter;
+
+/** The list request of a server-paged resource, built from react-admin's getList parameters. */
+export interface ServerPagedListParams {
+  /** 1-based. */
+  page: number;
+  perPage: number;
+  sort: SortPayload;
+  /** The merged request parts of the filters that are set. */
+  filters: Record<string, unknown>;
+}
+
+/**
+ * A service that pages, sorts and filters itself, for data that grows without bound (calls:
+ * `POST search/transcription-v2/` with `page`, `size` and the search body, answer `data` +
+ * `_total`). Its filters live in the URL, each under its own query key.
+ */
+export interface ServerPagedEndpoint {
+  shape: 'serverPaged';
+  service: ServiceName;
+  filters: readonly AnyUrlFilter[];
+  list: (params: ServerPagedListParams) => HttpRequestSpec;
+  /** The list answer → its records and the total over every page. */
+  parseList: (answer: unknown) => { data: RaRecord[]; total: number };
+  one?: (id: Identifier) => HttpRequestSpec;
+  /** Turn a record as the service sends it into the console's record. */
+  parse?: (raw: Record<string, unknown>) => RaRecord;
+  /** The whole filtered list as a file (streamed), with the list's filters and order. */
+  export?: (params: Omit<ServerPagedListParams, 'page' | 'perPage'>) => HttpRequestSpec;
+  /** Rows per page offered (default 25, 50, 100). */
+  perPageOptions?: readonly number[];
+}
+
+export type DataEndpoint = WholeListEndpoint | SimpleRestEndpoint | ServerPagedEndpoint;
 
 /**
  * An extra command-palette entry a resource offers (spec §3 "Command"); every permitted resource
@@ -133,8 +214,8 @@ export interface PaletteCommandDeclaration {
   restrictToSearchPattern?: boolean;
   /** Fixed query parameters added to the route. */
   query?: Readonly<Record<string, string>>;
-  /** The resource's list route, or its edit/detail route (`:id`). */
-  target: 'list' | 'edit';
+  /** The resource's list route, its edit/detail route (`:id`), or its section-level detail. */
+  target: 'list' | 'edit' | 'sectionDetail';
 }
 
 export interface SectionDeclaration {
@@ -189,6 +270,12 @@ export interface ResourceDeclaration {
     create?: ComponentType | false;
     edit?: ComponentType | false;
   };
+  /**
+   * A record page right under the section, `/<section>/{id}`, for ids matching `pattern` (the
+   * call details, `/scribr/412-20251103.7`). Opened with the resource's role; with
+   * `withoutLanguage`, the page carries no `?language=` even in a language-filtered section.
+   */
+  sectionDetail?: { pattern: RegExp; Component: ComponentType; withoutLanguage?: boolean };
   /** Extra routes under the resource path, e.g. `{ path: ':id/versions', Component }`. */
   routes?: ReadonlyArray<{ path: string; Component: ComponentType }>;
   /** Extra command-palette entries (e.g. the call-details "open call {{search}}" entry). */

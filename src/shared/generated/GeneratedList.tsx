@@ -8,6 +8,7 @@ import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { listFilters } from './listFilters';
 import { recordPath } from './resourceCapabilities';
+import { ServerPagedList } from './ServerPagedList';
 import { useLanguageQuery } from './useLanguageQuery';
 import { useNotifyFailure } from './useResourceNotify';
 
@@ -15,7 +16,17 @@ import { useNotifyFailure } from './useResourceNotify';
  * The list generated from the declaration's `list` fields (spec paths, language, search).
  * `queryOptions` (optional) add to the list query's, e.g. a `refetchInterval`.
  */
-export const GeneratedList = ({ queryOptions }: Pick<ListProps, 'queryOptions'> = {}) => {
+export const GeneratedList = (props: Pick<ListProps, 'queryOptions'> = {}) => {
+  const resource = useDeclaration();
+  return resource.data.shape === 'serverPaged' ? (
+    <ServerPagedList />
+  ) : (
+    <WholeList queryOptions={props.queryOptions} />
+  );
+};
+
+/** Lists of whole-list and simple-rest declarations: react-admin's List with declared filters. */
+const WholeList = ({ queryOptions }: Pick<ListProps, 'queryOptions'>) => {
   const resource = useDeclaration();
   const section = useDeclaredSection();
   const [language] = useLanguageQuery();

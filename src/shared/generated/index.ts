@@ -11,6 +11,8 @@ export { FieldValue } from './FieldValue';
 export { GeneratedCreate } from './GeneratedCreate';
 export { GeneratedEdit } from './GeneratedEdit';
 export { GeneratedList } from './GeneratedList';
+export { ServerPagedList } from './ServerPagedList';
+export type { ServerPagedListProps } from './ServerPagedList';
 export { LabeledValue } from './LabeledValue';
 export { LanguageField } from './LanguageField';
 export { LanguageInput } from './LanguageInput';

@@ -4,6 +4,7 @@ import type { Resource } from '../declarations/types';
 /** The create route under the resource path ('add' unless declared), or undefined when none. */
 export const createRoute = (resource: Resource): string | undefined => {
   if (resource.createPath === false || resource.views?.create === false) return undefined;
+  if (resource.data.shape === 'serverPaged') return undefined;
   if (resource.data.shape === 'wholeList' && !resource.data.create) return undefined;
   return resource.createPath ?? 'add';
 };
@@ -15,7 +16,8 @@ export const editRoute = (resource: Resource): string | undefined => {
 };
 
 export const canDelete = (resource: Resource): boolean =>
-  resource.data.shape === 'simpleRest' || !!resource.data.delete;
+  resource.data.shape === 'simpleRest' ||
+  (resource.data.shape === 'wholeList' && !!resource.data.delete);
 
 /** Whether the declaration offers `action` at all (roles are checked separately). */
 export const resourceCan = (resource: Resource, action: string | undefined): boolean => {
@@ -25,8 +27,9 @@ export const resourceCan = (resource: Resource, action: string | undefined): boo
     case 'create':
       return createRoute(resource) !== undefined;
     case 'edit':
-    case 'show':
       return editRoute(resource) !== undefined;
+    case 'show':
+      return editRoute(resource) !== undefined || resource.sectionDetail !== undefined;
     case 'delete':
       return canDelete(resource);
     default:
@@ -50,8 +53,13 @@ export const recordPath = (resource: Resource, id: Identifier): string | undefin
 };
 
 export const canUpdate = (resource: Resource): boolean =>
-  resource.data.shape === 'simpleRest' || !!resource.data.update;
+  resource.data.shape === 'simpleRest' ||
+  (resource.data.shape === 'wholeList' && !!resource.data.update);
 
 /** Archive = the declared delete, behind a confirmation (spec §4: deletion is an archive). */
 export const canArchive = (resource: Resource): boolean =>
   resource.archive !== false && canDelete(resource);
+
+/** The section-level record page, e.g. `/scribr/412-20251103.7`; undefined when none. */
+export const sectionDetailPath = (resource: Resource, id: Identifier): string | undefined =>
+  resource.sectionDetail && `/${resource.section}/${encodeURIComponent(String(id))}`;

@@ -6,6 +6,11 @@ export const REQUEST_TIMEOUT_MS = 60000;
 export interface HttpRequestOptions extends RequestInit {
   /** A value sent as the JSON body (sets `Content-Type: application/json`). */
   json?: unknown;
+  /**
+   * Reads a successful answer as it streams (a long export): called with each chunk and the
+   * answer's headers. The time-out then counts from the last chunk, not from the request.
+   */
+  onChunk?: (chunk: Uint8Array, headers: Headers) => void;
 }
 
 export interface HttpResponse {
@@ -46,6 +51,20 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** The body of an answer read chunk by chunk, as text. */
+async function readStreaming(response: Response, onChunk: (chunk: Uint8Array) => void) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  // A byte-order mark is part of a file (an export for spreadsheets): keep it.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    onChunk(value);
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 const abortError = () => new DOMException('The request was aborted', 'AbortError');
 
 /**
@@ -60,7 +79,7 @@ export const createHttpClient = ({
   timeoutMs = REQUEST_TIMEOUT_MS,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
 }: HttpClientOptions = {}): HttpClient => {
-  return async (url, { json, signal: callerSignal, ...init } = {}) => {
+  return async (url, { json, onChunk, signal: callerSignal, ...init } = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     const body = json === undefined ? init.body : JSON.stringify(json);
@@ -77,10 +96,15 @@ export const createHttpClient = ({
     if (callerSignal?.aborted) throw abortError();
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restartTimer = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    };
+    restartTimer();
     const forwardAbort = () => controller.abort();
     callerSignal?.addEventListener('abort', forwardAbort);
 
@@ -88,7 +112,13 @@ export const createHttpClient = ({
     let text: string;
     try {
       response = await fetchImpl(url, { ...init, body, headers, signal: controller.signal });
-      text = await response.text();
+      text =
+        onChunk && response.ok && response.body
+          ? await readStreaming(response, (chunk) => {
+              restartTimer();
+              onChunk(chunk, response.headers);
+            })
+          : await response.text();
     } catch (error) {
       if (timedOut) throw timeoutError(timeoutMs);
       if (callerSignal?.aborted) throw abortError();

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildPlatform, type BuildPlatformOptions, type Platform } from '../../../server/platform';
 import { freePort } from '../../support/freePort';
+import { openTestDatabase } from './testDatabase';
 import { loginAs } from '../../support/login';
 import {
   signTestToken,
@@ -40,10 +41,18 @@ export async function startTestPlatform(
   options: BuildPlatformOptions = {},
   source: TokenSource = defaultSource,
 ): Promise<TestPlatform> {
+  // The platform's own database unless the test brings one: PGlite, or PostgreSQL by URL.
+  const owned = !('database' in options) && !options.databaseUrl;
+  const database = owned ? await openTestDatabase() : options.database;
+  const withDatabase = { ...options, database };
   const { platform, tokenFor } =
-    source === 'real' ? await withRealIdentity(options) : await withTestKey(options);
+    source === 'real' ? await withRealIdentity(withDatabase) : await withTestKey(withDatabase);
   return {
     ...platform,
+    async close() {
+      await platform.close();
+      if (owned && typeof database === 'object') await database.close();
+    },
     tokenFor,
     async request({ as, token, ...request }) {
       const bearer = token ?? (as && (await tokenFor(as)));
@@ -55,7 +64,6 @@ export async function startTestPlatform(
 
 async function withTestKey(options: BuildPlatformOptions) {
   const platform = await buildPlatform({
-    database: 'memory',
     seedSize: TEST_SEED_SIZE,
     identity: false,
     verifyToken: await testTokenVerifier(),
@@ -69,7 +77,6 @@ async function withRealIdentity(options: BuildPlatformOptions) {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const platform = await buildPlatform({
-    database: 'memory',
     seedSize: TEST_SEED_SIZE,
     ...options,
     port,

@@ -1,5 +1,6 @@
+import { openTestDatabase } from '../../../../tests/integration/support/testDatabase';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../../../db';
+import type { Database } from '../../../db';
 import { seedCalls } from '../../../seed/calls';
 import { seedMoriarty } from '../../../seed/moriarty';
 import { requestDetections, startDetectionWorker } from './worker';
@@ -7,7 +8,7 @@ import { requestDetections, startDetectionWorker } from './worker';
 // The background queue: debounced, one run for several saves, nothing after stop.
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
   await seedCalls(database, { size: 60 });
   await seedMoriarty(database.db);
 });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useServiceRequest } from '../../../shared/declarations/serviceRequest';
-import { saveBlob } from '../common/saveBlob';
+import { saveBlob } from '../../../shared/files/saveBlob';
 import { useLmNotify } from '../common/useLmNotify';
 import { languageModelPath, type LanguageModel } from './languageModelRequests';
 

@@ -1,0 +1,70 @@
+import { Box } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable, ListContextProvider, ListView, Pagination } from 'react-admin';
+import { ExportButton } from '../serverList/ExportButton';
+import { UrlFilterBar } from '../serverList/UrlFilterBar';
+import { DEFAULT_PER_PAGE_OPTIONS, useUrlListController } from '../serverList/useUrlListController';
+import { useDeclaration } from './DeclarationContext';
+import { FieldValue } from './FieldValue';
+import { ListError } from './ListError';
+import { recordPath } from './resourceCapabilities';
+
+export interface ServerPagedListProps {
+  /** Replaces the generated table (the rows of a custom list). */
+  children?: ReactNode;
+  /** Beside the rows (a preview of the selected record). */
+  aside?: ReactElement;
+  /** At the end of the filter bar (saved views...). */
+  filterActions?: ReactNode;
+}
+
+/**
+ * The list of a server-paged declaration: its URL filters in a filter bar with the CSV export,
+ * the declared `list` fields as columns (or `children`), pagination with the declared page sizes.
+ * Page, sort and filters live in the URL.
+ */
+export const ServerPagedList = ({ children, aside, filterActions }: ServerPagedListProps) => {
+  const resource = useDeclaration();
+  const controller = useUrlListController(resource);
+  const data = resource.data;
+  const filters = data.shape === 'serverPaged' ? data.filters : [];
+  const perPageOptions = [
+    ...((data.shape === 'serverPaged' && data.perPageOptions) || DEFAULT_PER_PAGE_OPTIONS),
+  ];
+  return (
+    <ListContextProvider value={controller}>
+      <ListView
+        actions={false}
+        aside={aside}
+        error={<ListError />}
+        empty={false}
+        filters={
+          <Box>
+            <UrlFilterBar resource={resource.name} filters={filters}>
+              {filterActions}
+              <Box sx={{ flex: 1 }} />
+              <ExportButton declaration={resource} />
+            </UrlFilterBar>
+          </Box>
+        }
+        pagination={<Pagination rowsPerPageOptions={perPageOptions} />}
+      >
+        {children ?? (
+          <DataTable rowClick={(id) => recordPath(resource, id) ?? false} bulkActionButtons={false}>
+            {resource.fields
+              .filter((field) => field.list)
+              .map((field) => (
+                <DataTable.Col
+                  key={field.source}
+                  source={field.source}
+                  disableSort={field.sortable === false}
+                >
+                  <FieldValue field={field} variant="list" />
+                </DataTable.Col>
+              ))}
+          </DataTable>
+        )}
+      </ListView>
+    </ListContextProvider>
+  );
+};

@@ -1,0 +1,85 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import FilterListOffIcon from '@mui/icons-material/FilterListOff';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import type { AnyUrlFilter } from '../declarations/types';
+
+export interface UrlFilterBarProps {
+  /** react-admin resource name: labels are `resources.<name>.filters.<key>`. */
+  resource: string;
+  filters: readonly AnyUrlFilter[];
+  /** Shown at the end of the bar (e.g. saved views). */
+  children?: ReactNode;
+}
+
+/**
+ * The filter bar of a server-paged list: each declared filter's input (always-on ones, and the
+ * others once chosen in "More filters" or set by the URL), and "Clear filters". Values are the
+ * list context's, which the URL holds.
+ */
+export const UrlFilterBar = ({ resource, filters, children }: UrlFilterBarProps) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters, showFilter } = useListContext();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const label = (key: string) => translate(`resources.${resource}.filters.${key}`, { _: key });
+  const offered = filters.filter((filter) => filter.Input);
+  const shown = offered.filter(
+    (filter) => filter.alwaysOn !== false || displayedFilters[filter.key],
+  );
+  const hidden = offered.filter((filter) => !shown.includes(filter));
+  const hasValues = Object.keys(filterValues).length > 0;
+  return (
+    <Box
+      role="search"
+      aria-label={translate('console.filters.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1 }}
+    >
+      {shown.map(({ key, Input }) =>
+        Input ? (
+          <Input
+            key={key}
+            label={label(key)}
+            value={filterValues[key]}
+            values={filterValues}
+            onChange={(value) => {
+              const { [key]: _previous, ...others } = filterValues;
+              setFilters(value === undefined ? others : { ...others, [key]: value });
+            }}
+          />
+        ) : null,
+      )}
+      {hidden.length > 0 && (
+        <>
+          <Button
+            size="small"
+            startIcon={<FilterListIcon />}
+            onClick={(event) => setMenu(event.currentTarget)}
+            aria-haspopup="menu"
+          >
+            {translate('console.filters.more')}
+          </Button>
+          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+            {hidden.map(({ key }) => (
+              <MenuItem
+                key={key}
+                onClick={() => {
+                  showFilter(key, undefined);
+                  setMenu(null);
+                }}
+              >
+                {label(key)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+      {hasValues && (
+        <Button size="small" startIcon={<FilterListOffIcon />} onClick={() => setFilters({}, {})}>
+          {translate('console.filters.clear')}
+        </Button>
+      )}
+      {children}
+    </Box>
+  );
+};

@@ -1,0 +1,130 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  useGetList,
+  useRecordSelection,
+  useResourceContext,
+  type ListControllerResult,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { Resource } from '../declarations/types';
+import { useSetting } from '../settings';
+import { useUrlFilterValues } from './useUrlFilterValues';
+
+export const DEFAULT_PER_PAGE_OPTIONS = [25, 50, 100] as const;
+
+const positive = (text: string | null, fallback: number) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * react-admin's list controller for a server-paged declaration, with everything in the URL: each
+ * declared filter under its own query key, `page`, `perPage`, `sort` and `order` — so a copied or
+ * reloaded URL shows the same rows. The filter values go to the data provider as they are; it
+ * builds the request (with the user's time zone, passed in `meta`).
+ */
+export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
+  declaration: Resource,
+): ListControllerResult<RecordType> => {
+  const resource = useResourceContext() ?? declaration.name;
+  const data = declaration.data;
+  if (data.shape !== 'serverPaged') throw new Error(`${declaration.name} is not server-paged`);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filterValues, setFilterValues] = useUrlFilterValues(data.filters);
+  const [timeZone] = useSetting('timeZone');
+  const perPageOptions = data.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
+  const page = positive(searchParams.get('page'), 1);
+  const perPage = perPageOptions.includes(positive(searchParams.get('perPage'), 0))
+    ? positive(searchParams.get('perPage'), 0)
+    : perPageOptions[0];
+  const fallbackSort = declaration.sort ?? { field: 'id', order: 'DESC' };
+  const sortField = searchParams.get('sort') ?? fallbackSort.field;
+  const sortOrder =
+    searchParams.get('order') === 'ASC'
+      ? 'ASC'
+      : searchParams.get('order') === 'DESC'
+        ? 'DESC'
+        : fallbackSort.order;
+  const sort = useMemo<SortPayload>(
+    () => ({ field: sortField, order: sortOrder }),
+    [sortField, sortOrder],
+  );
+  const [selectedIds, selection] = useRecordSelection<RecordType>({ resource });
+  const [shownFilters, setShownFilters] = useState<Record<string, boolean>>({});
+
+  const query = useGetList<RecordType>(
+    resource,
+    { pagination: { page, perPage }, sort, filter: filterValues, meta: { timeZone } },
+    { placeholderData: keepPreviousData },
+  );
+
+  const setParam = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const setFilters = useCallback(
+    (values: Record<string, unknown>) => setFilterValues(values, (next) => next.delete('page')), // new filters: back to page 1
+    [setFilterValues],
+  );
+  const displayedFilters = useMemo(
+    () => ({
+      ...shownFilters,
+      ...Object.fromEntries(Object.keys(filterValues).map((key) => [key, true])),
+    }),
+    [filterValues, shownFilters],
+  );
+
+  const total = query.total;
+  return {
+    sort,
+    data: query.data,
+    total,
+    meta: query.meta,
+    error: query.error,
+    isPending: query.isPending,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isPaused: query.isPaused,
+    isPlaceholderData: query.isPlaceholderData,
+    refetch: query.refetch,
+    resource,
+    defaultTitle: undefined,
+    filter: undefined,
+    filterValues,
+    displayedFilters,
+    setFilters,
+    showFilter: (key: string) => setShownFilters((shown) => ({ ...shown, [key]: true })),
+    hideFilter: (key: string) => {
+      setShownFilters((shown) => ({ ...shown, [key]: false }));
+      const { [key]: _removed, ...rest } = filterValues;
+      setFilters(rest);
+    },
+    page,
+    perPage,
+    setPage: (next: number) => setParam({ page: next > 1 ? String(next) : undefined }),
+    setPerPage: (next: number) => setParam({ perPage: String(next), page: undefined }),
+    setSort: (next: SortPayload) =>
+      setParam({ sort: next.field, order: next.order, page: undefined }),
+    hasNextPage: total === undefined ? false : page * perPage < total,
+    hasPreviousPage: page > 1,
+    selectedIds,
+    onSelect: selection.select,
+    onToggleItem: selection.toggle,
+    onUnselectItems: selection.clearSelection,
+    onSelectAll: () => selection.select((query.data ?? []).map((record) => record.id)),
+  } as ListControllerResult<RecordType>;
+};
