@@ -23,7 +23,10 @@ const LANGUAGE_SEGMENT = /^[a-z]{2,3}$/i;
 const fitsPattern = (pattern: string, path: string) => {
   const want = pattern.split('/');
   const have = path.split('/');
-  return want.length === have.length && want.every((part, at) => part.startsWith(':') || part === have[at]);
+  return (
+    want.length === have.length &&
+    want.every((part, at) => part.startsWith(':') || part === have[at])
+  );
 };
 
 const actionOf = (resource: Resource, remainder: string): RouteLocation['action'] => {

@@ -43,11 +43,10 @@ export const createServerPagedProvider = ({
   // The methods answer RaRecord; react-admin's generic signatures ask for the caller's type.
   return {
     getList: async (_resource, { pagination, sort, filter, meta, signal }) => {
-      const filters = filterRequest(endpoint.filters, filter ?? {}, {
-        timeZone: (meta?.timeZone as string | undefined) ?? browserTimeZone(),
-        now: new Date(),
-      });
+      const timeZone = (meta?.timeZone as string | undefined) ?? browserTimeZone();
+      const filters = filterRequest(endpoint.filters, filter ?? {}, { timeZone, now: new Date() });
       const spec = endpoint.list({
+        timeZone,
         page: pagination?.page ?? 1,
         perPage: pagination?.perPage ?? 25,
         sort: sort ?? { field: 'id', order: 'DESC' },

@@ -19,7 +19,17 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useAnalytics();
   const { choices, mainView } = useMainViews();
   return (
-    <Layout menu={AppMenu} appBar={AppBar}>
+    // The content may shrink below its widest row: wide lists scroll inside it, not the page.
+    <Layout
+      menu={AppMenu}
+      appBar={AppBar}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': {
+          minWidth: 0,
+        },
+      }}
+    >
       <RouteGuard>{children}</RouteGuard>
       <ProfilePanel mainViews={choices} mainView={mainView} />
       <ShellOverlays />

@@ -36,6 +36,7 @@ const declaredCommand = (
       name: text(declaration.name),
       description: declaration.description && text(declaration.description),
       restrictToSearchPattern: declaration.restrictToSearchPattern,
+      toId: declaration.toId,
       query: declaration.query,
     },
   ];

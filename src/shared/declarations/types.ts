@@ -153,6 +153,8 @@ export interface UrlFilterDeclaration<Value = unknown> {
   Input?: ComponentType<UrlFilterInputProps<Value>>;
   /** In the bar from the start (default); false = behind "More filters" until set. */
   alwaysOn?: boolean;
+  /** Kept by "Clear filters" (the section's language: a list is always in one language). */
+  keepOnClear?: boolean;
 }
 
 /**
@@ -173,6 +175,8 @@ export interface ServerPagedListParams {
   sort: SortPayload;
   /** The merged request parts of the filters that are set. */
   filters: Record<string, unknown>;
+  /** The user's time zone (dates in the request and the answer). */
+  timeZone: string;
 }
 
 /**
@@ -212,6 +216,8 @@ export interface PaletteCommandDeclaration {
    * digits, any one character, digits), which becomes the route parameter `id` (edit target).
    */
   restrictToSearchPattern?: boolean;
+  /** Turns the typed search into the route's `id` (e.g. `412-20251103/7` → `412-20251103.7`). */
+  toId?: (search: string) => string;
   /** Fixed query parameters added to the route. */
   query?: Readonly<Record<string, string>>;
   /** The resource's list route, its edit/detail route (`:id`), or its section-level detail. */

@@ -35,6 +35,8 @@ export const ServerPagedList = ({ children, aside, filterActions }: ServerPagedL
     <ListContextProvider value={controller}>
       <ListView
         actions={false}
+        // Wide rows scroll inside the list, so an aside (a preview) stays in view.
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
         aside={aside}
         error={<ListError />}
         empty={false}

@@ -48,3 +48,7 @@ export const changedListFilterKeys = <K extends string = ListFilterQueryKey>(
   next: QueryLike,
   keys: readonly K[] = LIST_FILTER_QUERY_KEYS as readonly string[] as readonly K[],
 ): K[] => keys.filter((key) => canonical(previous, key) !== canonical(next, key));
+
+/** The given keys' values, each as a set (see `changedListFilterKeys`), as one comparable string. */
+export const listFilterSignature = (query: QueryLike, keys: readonly string[]): string =>
+  keys.map((key) => `${key}=${canonical(query, key)}`).join('&');

@@ -36,7 +36,8 @@ export const commandLocation = (
   command: PaletteCommand,
   search: string,
 ): { pathname: string; search: string } => {
-  const params = command.restrictToSearchPattern ? { id: search.trim() } : {};
+  const id = command.toId ? command.toId(search.trim()) : search.trim();
+  const params = command.restrictToSearchPattern ? { id } : {};
   const pathname = generatePath(command.path, params as Record<string, string>);
   const query = new URLSearchParams(command.query ?? {}).toString();
   return { pathname, search: query ? `?${query}` : '' };

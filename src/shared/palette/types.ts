@@ -12,6 +12,8 @@ export interface PaletteCommand {
   description?: string;
   /** Only matches a search fitting the search pattern, which it passes as route parameter `id`. */
   restrictToSearchPattern?: boolean;
+  /** Turns the typed search into the route parameter `id` (default: the search, trimmed). */
+  toId?: (search: string) => string;
   /** Fixed query parameters added to the route. */
   query?: Readonly<Record<string, string>>;
 }

@@ -21,7 +21,8 @@ export const ExportButton = ({ declaration }: { declaration: Resource }) => {
         startIcon={<DownloadIcon />}
         onClick={() =>
           exporter.start().catch((error: unknown) => {
-            if ((error as Error)?.name !== 'AbortError') handleError(error, translate('console.export.failed'));
+            if ((error as Error)?.name !== 'AbortError')
+              handleError(error, translate('console.export.failed'));
           })
         }
       >
@@ -29,7 +30,9 @@ export const ExportButton = ({ declaration }: { declaration: Resource }) => {
       </Button>
     );
   }
-  const percent = exporter.total ? Math.min(100, (exporter.rows / exporter.total) * 100) : undefined;
+  const percent = exporter.total
+    ? Math.min(100, (exporter.rows / exporter.total) * 100)
+    : undefined;
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 260 }}>
       <Box sx={{ flex: 1 }}>

@@ -28,7 +28,11 @@ export const UrlFilterBar = ({ resource, filters, children }: UrlFilterBarProps)
     (filter) => filter.alwaysOn !== false || displayedFilters[filter.key],
   );
   const hidden = offered.filter((filter) => !shown.includes(filter));
-  const hasValues = Object.keys(filterValues).length > 0;
+  const kept = filters.filter((filter) => filter.keepOnClear).map((filter) => filter.key);
+  const cleared = Object.fromEntries(
+    Object.entries(filterValues).filter(([key]) => kept.includes(key)),
+  );
+  const hasValues = Object.keys(filterValues).some((key) => !kept.includes(key));
   return (
     <Box
       role="search"
@@ -75,7 +79,11 @@ export const UrlFilterBar = ({ resource, filters, children }: UrlFilterBarProps)
         </>
       )}
       {hasValues && (
-        <Button size="small" startIcon={<FilterListOffIcon />} onClick={() => setFilters({}, {})}>
+        <Button
+          size="small"
+          startIcon={<FilterListOffIcon />}
+          onClick={() => setFilters(cleared, {})}
+        >
           {translate('console.filters.clear')}
         </Button>
       )}

@@ -38,12 +38,16 @@ export const useListExport = (declaration: Resource) => {
     try {
       const { blob, filename } = await dataProvider.download({
         service: data.service,
-        ...data.export({ sort, filters }),
+        ...data.export({ sort, filters, timeZone }),
         signal: abort.signal,
         onProgress: ({ lines, headers }) => {
           const total = Number(headers.get('x-total-count') ?? Number.NaN);
           // The first line is the header.
-          setState({ running: true, rows: Math.max(0, lines - 1), total: Number.isFinite(total) ? total : undefined });
+          setState({
+            running: true,
+            rows: Math.max(0, lines - 1),
+            total: Number.isFinite(total) ? total : undefined,
+          });
         },
       });
       saveBlob(blob, filename ?? `${declaration.path}.csv`);

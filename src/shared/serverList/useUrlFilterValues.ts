@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AnyUrlFilter } from '../declarations/types';
-import { changedListFilterKeys } from '../listEngine/queryKeys';
+import { listFilterSignature } from '../listEngine/queryKeys';
 import { readUrlFilters, writeUrlFilters } from './urlFilterValues';
 
 /**
@@ -12,16 +12,17 @@ import { readUrlFilters, writeUrlFilters } from './urlFilterValues';
 export const useUrlFilterValues = (filters: readonly AnyUrlFilter[]) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const keys = useMemo(() => filters.map((filter) => filter.key), [filters]);
-  const last = useRef<{ query: URLSearchParams; values: Record<string, unknown> }>(undefined);
-  const values = useMemo(() => {
-    const previous = last.current;
-    if (previous && changedListFilterKeys(previous.query, searchParams, keys).length === 0) {
-      return previous.values;
-    }
-    const next = readUrlFilters(filters, searchParams);
-    last.current = { query: searchParams, values: next };
-    return next;
-  }, [filters, keys, searchParams]);
+  const signature = listFilterSignature(searchParams, keys);
+  const [read, setRead] = useState(() => ({
+    signature,
+    values: readUrlFilters(filters, searchParams),
+  }));
+  let values = read.values;
+  if (read.signature !== signature) {
+    // A filter changed: read the values again (React's "adjust state while rendering" pattern).
+    values = readUrlFilters(filters, searchParams);
+    setRead({ signature, values });
+  }
 
   const setValues = useCallback(
     (next: Record<string, unknown>, extra?: (query: URLSearchParams) => void) =>

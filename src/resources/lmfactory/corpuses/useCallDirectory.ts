@@ -1,45 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useServiceRequest } from '../../../shared/declarations/serviceRequest';
-import { retryOnce } from '../common/retryOnce';
+import {
+  useCampaigns as useAllCampaigns,
+  useClients as useAllClients,
+} from '../../../shared/calls/useCallDirectory';
 import { useLmNotify } from '../common/useLmNotify';
 
-export interface ClientEntry {
-  id: number;
-  name: string;
-}
-
-export interface CampaignEntry {
-  id: number;
-  name: string;
-  client: { id: number };
-}
+export type { CampaignEntry, ClientEntry } from '../../../shared/calls/useCallDirectory';
 
 const KEYS = 'resources.lmfactory/corpuses.notifications';
-const LIMIT = 100;
 
-const useDirectory = <T>(path: 'client/' | 'campaign/', failureKey: string) => {
-  const request = useServiceRequest();
+/** Notifies a directory failure once, with LM Factory's message. */
+const useFailureNotice = (error: unknown, failureKey: string) => {
   const { failure } = useLmNotify();
-  const query = useQuery({
-    queryKey: ['search', path, LIMIT],
-    queryFn: ({ signal }) =>
-      request<{ data?: T[] }>({ service: 'search', path, query: { limit: LIMIT }, signal }).then(
-        (answer) => (Array.isArray(answer?.data) ? answer.data : []),
-      ),
-    staleTime: 60000,
-    retry: retryOnce,
-  });
-  const { error } = query;
   useEffect(() => {
     if (error) failure(failureKey, error);
   }, [error, failure, failureKey]);
-  return query;
 };
 
 /** `GET /client/?limit=100` (spec §7); "Failed to get clients". */
-export const useClients = () => useDirectory<ClientEntry>('client/', `${KEYS}.clientsFailed`);
+export const useClients = () => {
+  const query = useAllClients();
+  useFailureNotice(query.error, `${KEYS}.clientsFailed`);
+  return query;
+};
 
 /** `GET /campaign/?limit=100` (spec §7); "Failed to get campaigns". */
-export const useCampaigns = () =>
-  useDirectory<CampaignEntry>('campaign/', `${KEYS}.campaignsFailed`);
+export const useCampaigns = () => {
+  const query = useAllCampaigns();
+  useFailureNotice(query.error, `${KEYS}.campaignsFailed`);
+  return query;
+};

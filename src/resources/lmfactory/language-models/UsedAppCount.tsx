@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useServiceRequest } from '../../../shared/declarations/serviceRequest';
-import { retryOnce } from '../common/retryOnce';
+import { retryOnce } from '../../../shared/http/retryOnce';
 import { useLmNotify } from '../common/useLmNotify';
 
 const KEYS = 'resources.lmfactory/language-models';

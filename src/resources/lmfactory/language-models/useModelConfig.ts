@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServiceRequest } from '../../../shared/declarations/serviceRequest';
-import { retryOnce } from '../common/retryOnce';
+import { retryOnce } from '../../../shared/http/retryOnce';
 import { useLmNotify } from '../common/useLmNotify';
 import type { LanguageModel, LanguageModelConfig } from './languageModelRequests';
 

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { turnSpeakerKey } from '../clues/speakers';
 import { DateTimeValue, formatClock } from '../../../shared/format';
-import { HighlightedText } from './HighlightedText';
+import { HighlightedText } from '../../../shared/text/HighlightedText';
 import type { PreviewCall } from './previewTypes';
 
 /** Scribr's call details (Scribr comes later: the link is there already). */

@@ -1,14 +1,13 @@
 import { Box } from '@mui/material';
-import { highlightSegments } from './highlightSegments';
-import type { Highlight } from './previewTypes';
+import { highlightSegments, type TextRange } from './highlightSegments';
 
-/** A transcript snippet with its matched words in <mark>: React text nodes only, never HTML. */
+/** A text with its matched ranges in <mark>: React text nodes only, never HTML. */
 export const HighlightedText = ({
   text,
   highlights,
 }: {
   text: string;
-  highlights: readonly Highlight[];
+  highlights: readonly TextRange[];
 }) => (
   <>
     {highlightSegments(text, highlights).map((segment, index) =>

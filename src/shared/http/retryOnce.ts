@@ -1,4 +1,4 @@
-import { isClientError } from '../../../shared/http';
+import { isClientError } from './httpErrors';
 
 /** react-query `retry` for side reads: once, and never after a 4xx (asking again won't help). */
 export const retryOnce = (failures: number, error: Error): boolean =>

@@ -1,4 +1,8 @@
-import type { Highlight } from './previewTypes';
+/** Characters `start` (included) to `end` (excluded) of a text. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
 
 export interface TextSegment {
   text: string;
@@ -12,7 +16,7 @@ export interface TextSegment {
  */
 export const highlightSegments = (
   text: string,
-  highlights: readonly Highlight[],
+  highlights: readonly TextRange[],
 ): TextSegment[] => {
   const clamp = (offset: number) =>
     Math.max(0, Math.min(text.length, Number.isFinite(offset) ? Math.trunc(offset) : 0));
@@ -20,7 +24,7 @@ export const highlightSegments = (
     .map(({ start, end }) => ({ start: clamp(start), end: clamp(end) }))
     .filter(({ start, end }) => end > start)
     .sort((a, b) => a.start - b.start);
-  const merged: Highlight[] = [];
+  const merged: TextRange[] = [];
   for (const range of ranges) {
     const last = merged[merged.length - 1];
     if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);

@@ -1,0 +1,101 @@
+import { Box, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { formatClock } from '../../../shared/format';
+import { DateTimeField, LanguageField } from '../../../shared/generated';
+import type { CallRecord } from './callRecord';
+import { HighlightsCell } from './HighlightsCell';
+import { StatusIcon } from './StatusIcon';
+import { TagChips } from './TagChips';
+import { useCallNavigation } from './useCallNavigation';
+import { useRowKeyboard } from './useRowKeyboard';
+
+/** The call id, a link to its details (a new tab works too); the row click still selects. */
+const CallLink = () => {
+  const record = useRecordContext<CallRecord>();
+  if (!record) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to={`/scribr/${encodeURIComponent(record.id)}`}
+      onClick={(event) => event.stopPropagation()}
+      sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+    >
+      {record.id}
+    </Link>
+  );
+};
+
+const Duration = () => {
+  const record = useRecordContext<CallRecord>();
+  return <span>{record ? formatClock(record.duration) : ''}</span>;
+};
+const Status = () => {
+  const record = useRecordContext<CallRecord>();
+  return record ? <StatusIcon status={record.status} /> : null;
+};
+const Tags = () => {
+  const record = useRecordContext<CallRecord>();
+  return record ? <TagChips tags={record.tags} /> : null;
+};
+
+/**
+ * The calls of the page: id, date and time (user's time zone and UI language), client, campaign,
+ * duration hh:mm:ss, status icon, detected tags, language — and the matching turns when searching.
+ * A click selects a call (side preview); its id links to the details, which Enter opens too.
+ */
+export const CallTable = ({ selectedId }: { selectedId?: string }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const { select, open } = useCallNavigation();
+  const onKeyDown = useRowKeyboard({ selectedId, select, open });
+  const searching = typeof filterValues.search === 'string';
+  return (
+    <Box
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-label={translate('resources.scribr/call-list.keyboard')}
+      sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+    >
+      <DataTable<CallRecord>
+        bulkActionButtons={false}
+        rowClick={(id) => {
+          select(String(id));
+          return false;
+        }}
+        rowSx={(record) =>
+          record.id === selectedId
+            ? { bgcolor: 'action.selected', cursor: 'pointer' }
+            : { cursor: 'pointer' }
+        }
+        sx={{ '& .RaDataTable-row': { userSelect: 'none' } }}
+      >
+        <DataTable.Col source="id" disableSort>
+          <CallLink />
+        </DataTable.Col>
+        <DataTable.Col source="start_time">
+          <DateTimeField source="start_time" />
+        </DataTable.Col>
+        <DataTable.Col source="client.name" disableSort />
+        <DataTable.Col source="campaign.name" disableSort />
+        <DataTable.Col source="duration" align="right">
+          <Duration />
+        </DataTable.Col>
+        <DataTable.Col source="status" disableSort align="center">
+          <Status />
+        </DataTable.Col>
+        <DataTable.Col source="tags" disableSort>
+          <Tags />
+        </DataTable.Col>
+        <DataTable.Col source="lang" disableSort>
+          <LanguageField source="lang" />
+        </DataTable.Col>
+        {searching && (
+          <DataTable.Col source="highlights" disableSort>
+            <HighlightsCell />
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </Box>
+  );
+};
