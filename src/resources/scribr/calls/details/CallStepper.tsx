@@ -1,13 +1,34 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography, type ButtonProps } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { rememberedListQuery } from '../listQuery';
 import { useCallNeighbours } from './useCallNeighbours';
 
 const detailPath = (id: string) => `/scribr/${encodeURIComponent(id)}`;
+
+/** A link to a neighbour call; a disabled button when there is none (or not known yet). */
+const StepButton = ({
+  id,
+  icon,
+  children,
+}: {
+  id: string | null | undefined;
+  icon: Pick<ButtonProps, 'startIcon' | 'endIcon'>;
+  children: ReactNode;
+}) =>
+  id ? (
+    <Button component={RouterLink} to={detailPath(id)} {...icon}>
+      {children}
+    </Button>
+  ) : (
+    <Button disabled {...icon}>
+      {children}
+    </Button>
+  );
 
 /** Back to the list (as it was), and the previous / next call of that list. */
 export const CallStepper = ({ id }: { id: string }) => {
@@ -32,22 +53,12 @@ export const CallStepper = ({ id }: { id: string }) => {
           })}
         </Typography>
       )}
-      <Button
-        component={RouterLink}
-        to={data?.previous ? detailPath(data.previous) : '#'}
-        disabled={!data?.previous}
-        startIcon={<NavigateBeforeIcon />}
-      >
+      <StepButton id={data?.previous} icon={{ startIcon: <NavigateBeforeIcon /> }}>
         {translate('resources.scribr/call-list.details.previous')}
-      </Button>
-      <Button
-        component={RouterLink}
-        to={data?.next ? detailPath(data.next) : '#'}
-        disabled={!data?.next}
-        endIcon={<NavigateNextIcon />}
-      >
+      </StepButton>
+      <StepButton id={data?.next} icon={{ endIcon: <NavigateNextIcon /> }}>
         {translate('resources.scribr/call-list.details.next')}
-      </Button>
+      </StepButton>
     </Stack>
   );
 };
