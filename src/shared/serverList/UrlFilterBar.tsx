@@ -4,6 +4,7 @@ import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { AnyUrlFilter } from '../declarations/types';
+import { useUrlFilterValues } from './useUrlFilterValues';
 
 export interface UrlFilterBarProps {
   /** react-admin resource name: labels are `resources.<name>.filters.<key>`. */
@@ -21,6 +22,7 @@ export interface UrlFilterBarProps {
 export const UrlFilterBar = ({ resource, filters, children }: UrlFilterBarProps) => {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters, showFilter } = useListContext();
+  const [, , setFilter] = useUrlFilterValues(filters);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const label = (key: string) => translate(`resources.${resource}.filters.${key}`, { _: key });
   const offered = filters.filter((filter) => filter.Input);
@@ -46,10 +48,8 @@ export const UrlFilterBar = ({ resource, filters, children }: UrlFilterBarProps)
             label={label(key)}
             value={filterValues[key]}
             values={filterValues}
-            onChange={(value) => {
-              const { [key]: _previous, ...others } = filterValues;
-              setFilters(value === undefined ? others : { ...others, [key]: value });
-            }}
+            // A new filter value: back to the first page.
+            onChange={(value) => setFilter(key, value, (query) => query.delete('page'))}
           />
         ) : null,
       )}

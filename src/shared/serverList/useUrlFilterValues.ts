@@ -36,5 +36,22 @@ export const useUrlFilterValues = (filters: readonly AnyUrlFilter[]) => {
       ),
     [filters, setSearchParams],
   );
-  return [values, setValues] as const;
+  // One filter, applied to the URL as it is when the change lands: quick changes of different
+  // filters (a debounced search after a chosen tag) never undo each other.
+  const setValue = useCallback(
+    (key: string, value: unknown, extra?: (query: URLSearchParams) => void) =>
+      setSearchParams(
+        (current) => {
+          const applied = readUrlFilters(filters, current);
+          if (value === undefined) delete applied[key];
+          else applied[key] = value;
+          const query = writeUrlFilters(filters, applied, current);
+          extra?.(query);
+          return query;
+        },
+        { replace: true },
+      ),
+    [filters, setSearchParams],
+  );
+  return [values, setValues, setValue] as const;
 };

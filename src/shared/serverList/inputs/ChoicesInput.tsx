@@ -30,6 +30,7 @@ export const ChoicesInput = <Id extends string | number>({
   return (
     <Autocomplete<Choice, true>
       multiple
+      openOnFocus
       size="small"
       options={[...choices]}
       value={chosen}

@@ -41,6 +41,7 @@ export const TagsFilter = ({
   return (
     <Autocomplete<TagEntry, true>
       multiple
+      openOnFocus
       size="small"
       options={tags.data ?? []}
       value={chosen}
