@@ -4,7 +4,7 @@ import { benchFirstScreen } from './firstScreen';
 import { benchListEngine } from './listEngine';
 import { benchLmBuild } from './lmBuild';
 import { benchMoriartyPreview } from './moriarty';
-import { benchSearch } from './search';
+import { benchScribrCalls } from './scribrCalls';
 
 const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
@@ -15,13 +15,19 @@ function report(name: string, figures: object, goal?: string) {
   console.log(`${name}: ${parts.join('  ')}${goal ? `  (goal: ${goal})` : ''}`);
 }
 
+// `BENCH=scribr,moriarty npm run bench` runs only those; every one by default.
+const only = process.env.BENCH?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !only || only.includes(name);
+
 async function main() {
-  benchListEngine(1000); // warm-up: let the JIT compile the engine before measuring
-  report('list engine, client-side filter', benchListEngine(10_000), '< 16 ms per keystroke');
-  await benchLmBuild(5000); // prints its own line
-  await benchSearch(10_000); // prints its own lines
-  await benchMoriartyPreview(10_000); // prints its own lines
-  await benchFirstScreen(); // builds both apps, prints its own lines
+  if (wanted('list')) {
+    benchListEngine(1000); // warm-up: let the JIT compile the engine before measuring
+    report('list engine, client-side filter', benchListEngine(10_000), '< 16 ms per keystroke');
+  }
+  if (wanted('lm')) await benchLmBuild(5000); // prints its own line
+  if (wanted('moriarty')) await benchMoriartyPreview(10_000); // prints its own lines
+  if (wanted('scribr')) await benchScribrCalls(); // seeds 100 000 + 1 000 000 calls, prints its lines
+  if (wanted('firstScreen')) await benchFirstScreen(); // builds both apps, prints its own lines
 }
 
 await main();

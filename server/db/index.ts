@@ -32,7 +32,12 @@ export interface BulkSession {
    * `COPY <table> (<columns>) FROM STDIN` with `data` (UTF-8) in PostgreSQL's text format (tab-separated,
    * one row per line). PGlite reads it from its `/dev/blob` device; PostgreSQL from the stream.
    */
-  copy(table: string, columns: readonly string[], data: Uint8Array): Promise<void>;
+  copy(
+    table: string,
+    columns: readonly string[],
+    data: Uint8Array,
+    options?: { freeze?: boolean },
+  ): Promise<void>;
 }
 
 export interface Database {
@@ -43,15 +48,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const copyStatement = (table: string, columns: readonly string[], source: string) =>
-  `COPY ${table} (${columns.join(', ')}) FROM ${source}`;
+/** `freeze`: rows written frozen and all-visible (the table was emptied in this transaction). */
+const copyStatement = (table: string, columns: readonly string[], source: string, freeze = false) =>
+  `COPY ${table} (${columns.join(', ')}) FROM ${source}${freeze ? ' WITH (FREEZE)' : ''}`;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Memory per sort or bitmap of a query (see the pool below). */
+const WORK_MEM = '64MB';
 
 /** Opens the embedded database (or PostgreSQL by URL) and applies the migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url });
+    // work_mem: full-text searches build bitmaps of many thousand calls; with the default 4 MB
+    // they turn lossy and every row is checked again.
+    const pool = new pg.Pool({ connectionString: options.url, options: `-c work_mem=${WORK_MEM}` });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const bulk = async <T>(work: (session: BulkSession) => Promise<T>) => {
@@ -61,10 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const result = await work({
           query: async <Row extends Record<string, unknown>>(text: string) =>
             (await client.query<Row>(text)).rows,
-          copy: (table, columns, data) =>
+          copy: (table, columns, data, copyOptions) =>
             pipeline(
               Readable.from([data]),
-              client.query(copyFrom(copyStatement(table, columns, 'STDIN'))),
+              client.query(copyFrom(copyStatement(table, columns, 'STDIN', copyOptions?.freeze))),
             ),
         });
         await client.query('COMMIT');
@@ -80,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.exec(`SET work_mem = '${WORK_MEM}'`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const bulk = <T>(work: (session: BulkSession) => Promise<T>) =>
@@ -87,8 +99,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       work({
         query: async <Row extends Record<string, unknown>>(text: string) =>
           (await tx.query<Row>(text)).rows,
-        copy: async (table, columns, data) => {
-          await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+        copy: async (table, columns, data, copyOptions) => {
+          await tx.query(copyStatement(table, columns, "'/dev/blob'", copyOptions?.freeze), [], {
             blob: new Blob([data as Uint8Array<ArrayBuffer>]),
           });
         },

@@ -53,8 +53,12 @@ export const createServerPagedProvider = ({
         filters,
       });
       const { json } = await send(spec, signal);
-      const { data, total } = endpoint.parseList(json);
-      return { data: data.map((raw) => parse(raw as Record<string, unknown>)), total };
+      const { data, total, atLeast } = endpoint.parseList(json);
+      return {
+        data: data.map((raw) => parse(raw as Record<string, unknown>)),
+        total,
+        meta: { totalAtLeast: !!atLeast },
+      };
     },
     getOne: async (_resource, { id, signal }) => ({ data: await getOne(id, signal) }),
     getMany: async (_resource, { ids, signal }) => ({

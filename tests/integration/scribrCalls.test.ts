@@ -165,7 +165,11 @@ describe('order and paging', () => {
     expect(pages[7].data).toHaveLength(50);
     expect((await search({ page: 9, size: 50 })).data).toEqual([]);
     expect((await search({ page: 3, size: 150 })).data).toHaveLength(100);
-    expect(await search({ size: 0 })).toEqual({ data: [], _total: all.length });
+    expect(await search({ size: 0 })).toEqual({
+      data: [],
+      _total: all.length,
+      _total_relation: 'eq',
+    });
   });
 });
 
@@ -412,4 +416,36 @@ describe('neighbours and statistics events', () => {
     expect(data.length).toBeGreaterThan(0);
     expect(data.every((tag) => tag.lang === 'en')).toBe(true);
   });
+});
+
+describe('totals of large lists (track_total_hits)', () => {
+  it('answers a page’s total as "at least 10 000" past it, and size 0 exactly', async () => {
+    const many = await startTestPlatform({ seedSize: 10_050 }, 'test-key');
+    try {
+      const page = await many.request({
+        method: 'POST',
+        url: searchUrl,
+        as: 'admin',
+        payload: { size: 5 },
+      });
+      expect(page.json()).toMatchObject({ _total: 10_000, _total_relation: 'gte' });
+      expect(page.json().data).toHaveLength(5);
+      const count = await many.request({
+        method: 'POST',
+        url: searchUrl,
+        as: 'admin',
+        payload: { size: 0 },
+      });
+      expect(count.json()).toEqual({ data: [], _total: 10_050, _total_relation: 'eq' });
+      const small = await many.request({
+        method: 'POST',
+        url: searchUrl,
+        as: 'admin',
+        payload: { size: 5, clients: [4], status: ['queue'] },
+      });
+      expect(small.json()._total_relation).toBe('eq');
+    } finally {
+      await many.close();
+    }
+  }, 120_000);
 });

@@ -129,7 +129,10 @@ export const calls = pgTable(
       sql.raw(`status IN (${CALL_STATUSES.map((status) => `'${status}'`).join(', ')})`),
     ),
     index('calls_start_time').on(t.startTime),
-    index('calls_client_start_time').on(t.clientId, t.startTime),
+    // The call list's usual query — one language, maybe one client's calls, latest first, maybe
+    // by status — read from the index alone, its count included (status is the last column).
+    index('calls_lang_start_time_status').on(t.lang, t.startTime, t.status),
+    index('calls_client_lang_start_time_status').on(t.clientId, t.lang, t.startTime, t.status),
     index('calls_campaign_id').on(t.campaignId),
     // Sorting by duration, over every client or one.
     index('calls_duration').on(t.duration),

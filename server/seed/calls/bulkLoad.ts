@@ -76,6 +76,9 @@ export async function bulkLoadCalls(
       );
       if (lz4) await session.query(`SET LOCAL default_toast_compression = 'lz4'`);
       const restoreIndexes = await deferIndexes(session, 'calls');
+      // Emptied in this transaction (it is empty already), so COPY may write the rows frozen and
+      // all-visible: counts then read indexes only, with no VACUUM afterwards.
+      await session.query('TRUNCATE calls');
       const ahead = Math.max(2, workers * 2);
       const chunks: Promise<Uint8Array>[] = [];
       const render = (at: number) => {
@@ -91,7 +94,7 @@ export async function bulkLoadCalls(
         const rows = await chunks[at];
         delete chunks[at];
         render(at + ahead);
-        await session.copy('calls', CALL_COLUMNS, rows);
+        await session.copy('calls', CALL_COLUMNS, rows, { freeze: true });
         options.onProgress?.(Math.min(planned.length, (at + 1) * CHUNK));
       }
       await restoreIndexes();

@@ -41,10 +41,14 @@ export function playScript(
 // not the punctuation around them.
 const WORD_EDGES = /^[^\p{L}\p{N}£]+|[^\p{L}\p{N}]+$/gu;
 
+const SENTENCE_END = new Set(['.', '?', '!', '…']);
+const CLAUSE_END = new Set([',', ';', ':']);
+
 /** Milliseconds of silence after a token, from its trailing punctuation. */
 const pauseAfter = (token: string, random: SeededRandom) => {
-  if (/[.?!…]$/.test(token)) return random.int(300, 650);
-  if (/[,;:]$/.test(token)) return random.int(150, 350);
+  const last = token.charAt(token.length - 1);
+  if (SENTENCE_END.has(last)) return random.int(300, 650);
+  if (CLAUSE_END.has(last)) return random.int(150, 350);
   return random.int(20, 90);
 };
 
@@ -54,8 +58,8 @@ const confidence = (random: SeededRandom) =>
   ) / 100;
 
 /**
- * Word timings of one turn starting at `start`, at `msPerChar` speaking speed. The same random
- * draws whether the words are kept or not, so a call's turn times do not depend on it.
+ * Word timings of one turn starting at `start`, at `msPerChar` speaking speed; confidences are
+ * drawn only for the words kept (a million calls are generated in minutes).
  */
 function speak(
   text: string,
@@ -72,8 +76,7 @@ function speak(
     const word = token.replace(WORD_EDGES, '');
     if (word) {
       const end = cursor + Math.max(110, word.length * msPerChar + random.int(-20, 40));
-      const wordConfidence = confidence(random);
-      if (keepWords) words.push({ word, start: cursor, end, confidence: wordConfidence });
+      if (keepWords) words.push({ word, start: cursor, end, confidence: confidence(random) });
       first ??= cursor;
       last = end;
       cursor = end;

@@ -234,9 +234,31 @@ const summaries = (db: AppDatabase) =>
     .innerJoin(clients, eq(clients.id, calls.clientId))
     .innerJoin(campaigns, eq(campaigns.id, calls.campaignId));
 
-/** How many calls match the criteria. */
-export async function countCalls(db: AppDatabase, criteria: SearchCriteria): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(calls).where(callFilter(criteria));
+/**
+ * Above this many matches a page's total is answered as "at least" this many, as search engines
+ * do (OpenSearch's `track_total_hits`): counting a million matches exactly would read a million
+ * rows for a number nobody pages through. `size: 0` (a count request) always counts exactly.
+ */
+export const TRACK_TOTAL_HITS = 10_000;
+
+/** How many calls match the criteria; with `cap`, counting stops past it. */
+export async function countCalls(
+  db: AppDatabase,
+  criteria: SearchCriteria,
+  cap?: number,
+): Promise<number> {
+  const where = callFilter(criteria);
+  if (cap === undefined) {
+    const [{ total }] = await db.select({ total: count() }).from(calls).where(where);
+    return total;
+  }
+  const limited = db
+    .select({ one: sql`1` })
+    .from(calls)
+    .where(where)
+    .limit(cap + 1)
+    .as('limited');
+  const [{ total }] = await db.select({ total: count() }).from(limited);
   return total;
 }
 
@@ -246,24 +268,38 @@ export async function searchCalls(
   criteria: SearchCriteria,
   viewer: Pick<CallViewer, 'callerNumber'> = { callerNumber: true },
 ): Promise<SearchAnswer> {
-  const total = await countCalls(db, criteria);
-  if (criteria.size === 0 || total <= (criteria.page - 1) * criteria.size) {
-    return { data: [], _total: total };
-  }
+  const cap = criteria.size === 0 ? undefined : TRACK_TOTAL_HITS;
+  // The count and the page are independent: on PostgreSQL they run side by side.
+  const [counted, page] = await Promise.all([
+    countCalls(db, criteria, cap),
+    criteria.size === 0 ? undefined : pageOf(db, criteria),
+  ]);
+  const total = cap !== undefined && counted > cap ? cap : counted;
+  const relation = total < counted ? ('gte' as const) : ('eq' as const);
+  return {
+    data: page ? await answersOf(db, page.rows, viewer, page.highlights) : [],
+    _total: total,
+    _total_relation: relation,
+  };
+}
+
+/** One page of rows, with the turns matching the expression. */
+async function pageOf(db: AppDatabase, criteria: SearchCriteria) {
   const rows = await summaries(db)
     .where(callFilter(criteria))
     .orderBy(...orderOf(criteria))
     .limit(criteria.size)
     .offset((criteria.page - 1) * criteria.size);
-  const highlights = criteria.expression
-    ? await matchingTurns(
-        db,
-        rows.map((row) => row.id),
-        criteria.expression,
-        criteria.speakers,
-      )
-    : undefined;
-  return { data: await answersOf(db, rows, viewer, highlights), _total: total };
+  const highlights =
+    criteria.expression && rows.length
+      ? await matchingTurns(
+          db,
+          rows.map((row) => row.id),
+          criteria.expression,
+          criteria.speakers,
+        )
+      : undefined;
+  return { rows, highlights };
 }
 
 /**

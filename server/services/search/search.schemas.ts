@@ -239,6 +239,17 @@ export type SearchHit = z.infer<typeof SearchHit>;
 
 export const SearchAnswer = z.object({
   data: z.array(SearchHit).describe('The page of hits, latest call first'),
-  _total: z.number().int().describe('Number of calls matching, all pages'),
+  _total: z
+    .number()
+    .int()
+    .describe(
+      'Number of calls matching, all pages — at most 10 000 when `size` > 0 (see `_total_relation`)',
+    ),
+  _total_relation: z
+    .enum(['eq', 'gte'])
+    .describe(
+      '`eq`: `_total` is exact; `gte`: more calls match than `_total` (10 000), as search engines ' +
+        'answer (OpenSearch `track_total_hits`). A `size: 0` request always counts exactly.',
+    ),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;

@@ -189,8 +189,11 @@ export interface ServerPagedEndpoint {
   service: ServiceName;
   filters: readonly AnyUrlFilter[];
   list: (params: ServerPagedListParams) => HttpRequestSpec;
-  /** The list answer → its records and the total over every page. */
-  parseList: (answer: unknown) => { data: RaRecord[]; total: number };
+  /**
+   * The list answer → its records and the total over every page; `atLeast` when the service
+   * stopped counting (the total is then a lower bound, shown as "10,000+").
+   */
+  parseList: (answer: unknown) => { data: RaRecord[]; total: number; atLeast?: boolean };
   one?: (id: Identifier) => HttpRequestSpec;
   /** Turn a record as the service sends it into the console's record. */
   parse?: (raw: Record<string, unknown>) => RaRecord;

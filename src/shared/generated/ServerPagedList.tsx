@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, ListContextProvider, ListView, Pagination } from 'react-admin';
+import { DataTable, ListContextProvider, ListView } from 'react-admin';
+import { ListPaginationWithBound } from '../serverList/ListPaginationWithBound';
 import { ExportButton } from '../serverList/ExportButton';
 import { UrlFilterBar } from '../serverList/UrlFilterBar';
 import { DEFAULT_PER_PAGE_OPTIONS, useUrlListController } from '../serverList/useUrlListController';
@@ -49,7 +50,7 @@ export const ServerPagedList = ({ children, aside, filterActions }: ServerPagedL
             </UrlFilterBar>
           </Box>
         }
-        pagination={<Pagination rowsPerPageOptions={perPageOptions} />}
+        pagination={<ListPaginationWithBound options={perPageOptions} />}
       >
         {children ?? (
           <DataTable rowClick={(id) => recordPath(resource, id) ?? false} bulkActionButtons={false}>

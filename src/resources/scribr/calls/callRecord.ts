@@ -85,9 +85,13 @@ export interface CallRecord extends RaRecord {
 
 /** `{ data, _total }` of `POST search/transcription-v2/`. */
 export const parseSearchAnswer = (answer: unknown) => {
-  const { data, _total } = (answer ?? {}) as { data?: unknown; _total?: unknown };
+  const { data, _total, _total_relation } = (answer ?? {}) as Record<string, unknown>;
   const rows = Array.isArray(data) ? (data as CallRecord[]) : [];
-  return { data: rows, total: typeof _total === 'number' ? _total : rows.length };
+  return {
+    data: rows,
+    total: typeof _total === 'number' ? _total : rows.length,
+    atLeast: _total_relation === 'gte',
+  };
 };
 
 /**
