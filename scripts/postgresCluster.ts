@@ -65,6 +65,10 @@ export async function startPostgresCluster(
     full_page_writes: 'off',
     max_wal_size: '4GB',
     shared_buffers: '256MB',
+    // PostgreSQL's advice for populating a database (docs §14.4): no WAL for a COPY into a table
+    // emptied in the same transaction, which is how the seed loads calls.
+    wal_level: 'minimal',
+    max_wal_senders: '0',
     ...settings,
   };
   const [serverCommand, serverArgs] = as(join(bin, 'postgres'), [

@@ -35,7 +35,7 @@ export interface BulkSession {
   copy(
     table: string,
     columns: readonly string[],
-    data: Uint8Array,
+    data: AsyncIterable<Uint8Array>,
     options?: { freeze?: boolean },
   ): Promise<void>;
 }
@@ -74,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             (await client.query<Row>(text)).rows,
           copy: (table, columns, data, copyOptions) =>
             pipeline(
-              Readable.from([data]),
+              Readable.from(data, { objectMode: false }),
               client.query(copyFrom(copyStatement(table, columns, 'STDIN', copyOptions?.freeze))),
             ),
         });
@@ -90,7 +90,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', bulk, close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // As PostgreSQL advises for bulk loads (docs §14.4): no WAL for a COPY into a table emptied
+  // in the same transaction (the calls seed). A single embedded server replicates to nobody.
+  const settings = {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'wal_level=minimal',
+      '-c',
+      'max_wal_senders=0',
+    ],
+  };
+  const client = options.dataDir ? new PGlite(options.dataDir, settings) : new PGlite(settings);
   await client.exec(`SET work_mem = '${WORK_MEM}'`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -100,9 +111,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         query: async <Row extends Record<string, unknown>>(text: string) =>
           (await tx.query<Row>(text)).rows,
         copy: async (table, columns, data, copyOptions) => {
-          await tx.query(copyStatement(table, columns, "'/dev/blob'", copyOptions?.freeze), [], {
-            blob: new Blob([data as Uint8Array<ArrayBuffer>]),
-          });
+          for await (const chunk of data) {
+            await tx.query(copyStatement(table, columns, "'/dev/blob'", copyOptions?.freeze), [], {
+              blob: new Blob([chunk as Uint8Array<ArrayBuffer>]),
+            });
+          }
         },
       }),
     );

@@ -68,7 +68,8 @@ export async function bulkLoadCalls(
   const pool = createRowPool(options.seed, options.definitions, workers);
   try {
     await database.bulk(async (session) => {
-      await session.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      // Index builds sort in memory: the full-text GIN index is built several times faster.
+      await session.query(`SET LOCAL maintenance_work_mem = '1GB'`);
       // lz4 compresses the long transcripts several times faster than the default (pglz), where
       // the server has it (PostgreSQL 14+ built with lz4; not PGlite).
       const [lz4] = await session.query(
@@ -90,13 +91,17 @@ export async function bulkLoadCalls(
       };
       const count = Math.ceil(planned.length / CHUNK);
       for (let at = 0; at < Math.min(ahead, count); at += 1) render(at);
-      for (let at = 0; at < count; at += 1) {
-        const rows = await chunks[at];
-        delete chunks[at];
-        render(at + ahead);
-        await session.copy('calls', CALL_COLUMNS, rows, { freeze: true });
-        options.onProgress?.(Math.min(planned.length, (at + 1) * CHUNK));
+      // The chunks in order, each asked for `ahead` chunks before it is needed.
+      async function* inOrder() {
+        for (let at = 0; at < count; at += 1) {
+          const rows = await chunks[at];
+          delete chunks[at];
+          render(at + ahead);
+          yield rows;
+          options.onProgress?.(Math.min(planned.length, (at + 1) * CHUNK));
+        }
       }
+      await session.copy('calls', CALL_COLUMNS, inOrder(), { freeze: true });
       await restoreIndexes();
     });
   } finally {

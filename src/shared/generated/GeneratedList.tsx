@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { DataTable, List, type ListProps } from 'react-admin';
+import { List, type ListProps } from 'react-admin';
+import { DeclaredTable } from './DeclaredTable';
 import { useDeclaration, useDeclaredSection } from './DeclarationContext';
-import { FieldValue } from './FieldValue';
 import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { listFilters } from './listFilters';
-import { recordPath } from './resourceCapabilities';
 import { ServerPagedList } from './ServerPagedList';
 import { useLanguageQuery } from './useLanguageQuery';
 import { useNotifyFailure } from './useResourceNotify';
@@ -47,19 +46,7 @@ const WholeList = ({ queryOptions }: Pick<ListProps, 'queryOptions'>) => {
       pagination={<ListPagination />}
       queryOptions={{ ...queryOptions, onError: (error) => notifyFailure('listFailed', error) }}
     >
-      <DataTable rowClick={(id) => recordPath(resource, id) ?? false} bulkActionButtons={false}>
-        {resource.fields
-          .filter((field) => field.list)
-          .map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              disableSort={field.sortable === false}
-            >
-              <FieldValue field={field} variant="list" />
-            </DataTable.Col>
-          ))}
-      </DataTable>
+      <DeclaredTable />
     </List>
   );
 };

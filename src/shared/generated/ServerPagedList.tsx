@@ -1,14 +1,13 @@
 import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, ListContextProvider, ListView } from 'react-admin';
+import { ListContextProvider, ListView } from 'react-admin';
 import { ListPaginationWithBound } from '../serverList/ListPaginationWithBound';
 import { ExportButton } from '../serverList/ExportButton';
 import { UrlFilterBar } from '../serverList/UrlFilterBar';
 import { DEFAULT_PER_PAGE_OPTIONS, useUrlListController } from '../serverList/useUrlListController';
+import { DeclaredTable } from './DeclaredTable';
 import { useDeclaration } from './DeclarationContext';
-import { FieldValue } from './FieldValue';
 import { ListError } from './ListError';
-import { recordPath } from './resourceCapabilities';
 
 export interface ServerPagedListProps {
   /** Replaces the generated table (the rows of a custom list). */
@@ -52,21 +51,7 @@ export const ServerPagedList = ({ children, aside, filterActions }: ServerPagedL
         }
         pagination={<ListPaginationWithBound options={perPageOptions} />}
       >
-        {children ?? (
-          <DataTable rowClick={(id) => recordPath(resource, id) ?? false} bulkActionButtons={false}>
-            {resource.fields
-              .filter((field) => field.list)
-              .map((field) => (
-                <DataTable.Col
-                  key={field.source}
-                  source={field.source}
-                  disableSort={field.sortable === false}
-                >
-                  <FieldValue field={field} variant="list" />
-                </DataTable.Col>
-              ))}
-          </DataTable>
-        )}
+        {children ?? <DeclaredTable />}
       </ListView>
     </ListContextProvider>
   );
