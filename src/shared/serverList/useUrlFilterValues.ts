@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AnyUrlFilter } from '../declarations/types';
 import { listFilterSignature } from '../listEngine/queryKeys';
+import { useSearchParamsUpdate } from '../routing/useSearchParamsUpdate';
 import { readUrlFilters, writeUrlFilters } from './urlFilterValues';
 
 /**
@@ -10,7 +11,8 @@ import { readUrlFilters, writeUrlFilters } from './urlFilterValues';
  * key as comma-separated lists ignoring order (spec §2) — so reordering `tags=2,1` refetches nothing.
  */
 export const useUrlFilterValues = (filters: readonly AnyUrlFilter[]) => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearchParams = useSearchParamsUpdate();
   const keys = useMemo(() => filters.map((filter) => filter.key), [filters]);
   const signature = listFilterSignature(searchParams, keys);
   const [read, setRead] = useState(() => ({
@@ -26,32 +28,32 @@ export const useUrlFilterValues = (filters: readonly AnyUrlFilter[]) => {
 
   const setValues = useCallback(
     (next: Record<string, unknown>, extra?: (query: URLSearchParams) => void) =>
-      setSearchParams(
-        (current) => {
-          const query = writeUrlFilters(filters, next, current);
-          extra?.(query);
-          return query;
+      updateSearchParams(
+        (query) => {
+          const written = writeUrlFilters(filters, next, query);
+          extra?.(written);
+          return written;
         },
         { replace: true },
       ),
-    [filters, setSearchParams],
+    [filters, updateSearchParams],
   );
   // One filter, applied to the URL as it is when the change lands: quick changes of different
   // filters (a debounced search after a chosen tag) never undo each other.
   const setValue = useCallback(
     (key: string, value: unknown, extra?: (query: URLSearchParams) => void) =>
-      setSearchParams(
-        (current) => {
-          const applied = readUrlFilters(filters, current);
+      updateSearchParams(
+        (query) => {
+          const applied = readUrlFilters(filters, query);
           if (value === undefined) delete applied[key];
           else applied[key] = value;
-          const query = writeUrlFilters(filters, applied, current);
-          extra?.(query);
-          return query;
+          const written = writeUrlFilters(filters, applied, query);
+          extra?.(written);
+          return written;
         },
         { replace: true },
       ),
-    [filters, setSearchParams],
+    [filters, updateSearchParams],
   );
   return [values, setValues, setValue] as const;
 };

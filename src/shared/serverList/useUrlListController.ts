@@ -9,6 +9,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from '../routing/useSearchParamsUpdate';
 import type { Resource } from '../declarations/types';
 import { useSetting } from '../settings';
 import { useUrlFilterValues } from './useUrlFilterValues';
@@ -32,7 +33,8 @@ export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
   const resource = useResourceContext() ?? declaration.name;
   const data = declaration.data;
   if (data.shape !== 'serverPaged') throw new Error(`${declaration.name} is not server-paged`);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearchParams = useSearchParamsUpdate();
   const [filterValues, setFilterValues] = useUrlFilterValues(data.filters);
   const [timeZone] = useSetting('timeZone');
   const perPageOptions = data.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
@@ -63,18 +65,16 @@ export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
 
   const setParam = useCallback(
     (changes: Record<string, string | undefined>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      updateSearchParams(
+        (query) => {
           for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined) next.delete(key);
-            else next.set(key, value);
+            if (value === undefined) query.delete(key);
+            else query.set(key, value);
           }
-          return next;
         },
         { replace: true },
       ),
-    [setSearchParams],
+    [updateSearchParams],
   );
   const setFilters = useCallback(
     (values: Record<string, unknown>) => setFilterValues(values, (next) => next.delete('page')), // new filters: back to page 1
