@@ -30,6 +30,7 @@ export const speakers = z
     error: msg('moriarty.speakerList'),
   })
   .min(1, msg('moriarty.speakerRequired'))
+  .max(10, msg('field.tooManyItems', { max: 10 }))
   .transform((list) => SPEAKERS.filter((speaker) => list.includes(speaker)))
   .describe('Who must say it: `in` (the customer, "Customer"), `out` (the brand, "Brand"), both');
 

@@ -73,6 +73,7 @@ const groupDoc = {
       operator,
       {
         type: 'array',
+        maxItems: MAX_ITEMS,
         items: {
           anyOf: [
             { type: 'integer', description: 'A clue id' },

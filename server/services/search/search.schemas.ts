@@ -22,6 +22,7 @@ const numericId = z
       z.number(),
       z
         .string()
+        .max(10)
         .regex(/^\d{1,10}$/)
         .transform(Number),
     ],
@@ -47,6 +48,7 @@ const seconds = (what: string) =>
 const DATE_MESSAGE = msg('search.date');
 const dateBound = z
   .string({ error: DATE_MESSAGE })
+  .max(40, DATE_MESSAGE)
   .refine((text) => parseDateBound(text) !== undefined, DATE_MESSAGE);
 
 const MAX_VALUE = 1000;
@@ -89,6 +91,7 @@ const filterFields = {
       }),
       { error: msg('search.statusList') },
     )
+    .max(20, msg('field.tooManyItems', { max: 20 }))
     .nullish()
     .describe('Statuses; a call matches any of them'),
   decisional: booleanField().nullish(),
@@ -103,6 +106,7 @@ const filterFields = {
           (include) => Object.keys(include).length <= MAX_METADATA_KEYS,
           msg('search.tooManyKeys', { max: MAX_METADATA_KEYS }),
         )
+        .meta({ maxProperties: MAX_METADATA_KEYS })
         .default({})
         .describe('key → value (or values, any of which matches), e.g. {"direction": "inbound"}'),
     })
@@ -118,6 +122,7 @@ const filterFields = {
     .describe('Conditions on the detected Moriarty tags'),
   timezone: z
     .string({ error: msg('search.timeZone') })
+    .max(64, msg('field.tooLong', { max: 64 }))
     .refine(isTimeZone, msg('search.unknownTimeZone'))
     .default('UTC')
     .describe('IANA time zone in which date_range bounds without offset are read'),

@@ -11,6 +11,7 @@ import type { AppDatabase } from '../../db';
 import type { VerifyToken } from '../../shared/types';
 import { bearerAuth } from './auth';
 import { SERVICE_BASE_PATHS } from './basePaths';
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './jsonDepth';
 import { validatorCompiler } from './validation';
 
 /** What a service's routes get: the database and the platform's public origin. */
@@ -77,10 +78,16 @@ export async function registerService(
       instance.setSerializerCompiler(serializerCompiler);
       // JSON only, whatever parsers the root has: any other body is a 415, not input to the schemas.
       instance.removeAllContentTypeParsers();
+      const parseJson = instance.getDefaultJsonParser('error', 'error');
       instance.addContentTypeParser(
         'application/json',
         { parseAs: 'string' },
-        instance.getDefaultJsonParser('error', 'error'),
+        (request, body, done) => {
+          // Refused before any parse or walk: a deeply nested body must not hold the event loop.
+          const text = String(body); // parseAs: 'string'
+          if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
+          return parseJson(request, text, done);
+        },
       );
       instance.decorateRequest('claims', null);
       // Bearer tokens, no cookies: reflecting any origin exposes nothing to other sites.

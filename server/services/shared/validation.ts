@@ -6,21 +6,34 @@ type Path = readonly (string | number)[];
 
 /**
  * Where a parsed request part holds a NUL character: the paths of such strings, and of object keys
- * holding one. Iterative, so that a deeply nested body cannot overflow the stack.
+ * holding one. Iterative and linear: each value remembers its parent, and a path is built only for
+ * a value found to hold a NUL (bodies are also refused past MAX_JSON_DEPTH before they are parsed).
  */
 export function nulCharacterPaths(value: unknown): Path[] {
+  interface Visit {
+    item: unknown;
+    key: string | number | undefined;
+    parent: Visit | undefined;
+  }
+  const pathOf = (visit: Visit, last?: string): Path => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let at: Visit | undefined = visit; at?.parent; at = at.parent) {
+      path.unshift(at.key as string | number);
+    }
+    return path;
+  };
   const found: Path[] = [];
-  const pending: [unknown, Path][] = [[value, []]];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [item, path] = next;
+  const pending: Visit[] = [{ item: value, key: undefined, parent: undefined }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { item } = visit;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) found.push(path);
+      if (item.includes('\u0000')) found.push(pathOf(visit));
     } else if (Array.isArray(item)) {
-      item.forEach((element, index) => pending.push([element, [...path, index]]));
+      item.forEach((element, index) => pending.push({ item: element, key: index, parent: visit }));
     } else if (typeof item === 'object' && item !== null) {
       for (const [key, member] of Object.entries(item)) {
-        if (key.includes('\u0000')) found.push([...path, key]);
-        else pending.push([member, [...path, key]]);
+        if (key.includes('\u0000')) found.push(pathOf(visit, key));
+        else pending.push({ item: member, key, parent: visit });
       }
     }
   }

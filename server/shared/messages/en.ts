@@ -15,6 +15,7 @@ export const en = {
   'body.invalidJson': "Body is not valid JSON but content-type is set to 'application/json'",
   'body.tooLarge': 'Request body is too large',
   'body.unsupportedMediaType': 'Unsupported Media Type',
+  'body.tooDeep': 'Request body is nested deeper than {max} levels',
   'body.lengthMismatch': 'Request body size did not match Content-Length',
 
   // Fields, shared by every service

@@ -16,6 +16,7 @@ export const fr: Catalogue = {
     "Le corps n'est pas du JSON valide alors que le type de contenu est 'application/json'",
   'body.tooLarge': 'Le corps de la requête est trop volumineux',
   'body.unsupportedMediaType': 'Type de contenu non pris en charge',
+  'body.tooDeep': 'Le corps de la requête est imbriqué sur plus de {max} niveaux',
   'body.lengthMismatch': 'La taille du corps ne correspond pas à Content-Length',
 
   'field.required': 'Obligatoire',
