@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 /** The console's OIDC client id; its roles are read from `resource_access.console.roles`. */
 export const CONSOLE_CLIENT_ID = 'console';
+/** The audience of the identity server's access tokens (Keycloak's default for a public client). */
+export const ACCESS_TOKEN_AUDIENCE = 'account';
 export const DEFAULT_PRODUCT_NAME = 'Speech Console';
 
 /** The project root (vite.config.ts, dist/, locales/). */

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import {
+  ACCESS_TOKEN_AUDIENCE,
   CONSOLE_CLIENT_ID,
   REPO_ROOT,
   resolvePlatformOptions,
@@ -77,6 +78,8 @@ function identityTokenVerifier(identity: Identity): VerifyToken {
   return createTokenVerifier({
     issuers: identity.realms.map((realm) => identity.issuer(realm)),
     getKey,
+    audience: ACCESS_TOKEN_AUDIENCE,
+    authorizedParty: CONSOLE_CLIENT_ID,
   });
 }
 

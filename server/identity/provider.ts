@@ -4,6 +4,7 @@ import Provider, {
   type Configuration,
   type ResourceServer,
 } from 'oidc-provider';
+import { ACCESS_TOKEN_AUDIENCE } from '../config';
 import { autoGrant } from './autoGrant';
 import { cookieSecret, type SigningKey } from './keys';
 import { providerPages } from './pages/providerPages';
@@ -65,7 +66,7 @@ export function createRealmProvider(options: RealmProviderOptions): Provider {
   // token's `scope` claim like Keycloak's ("openid profile email").
   const resourceServer: ResourceServer = {
     scope: 'openid profile email',
-    audience: 'account',
+    audience: ACCESS_TOKEN_AUDIENCE,
     accessTokenTTL: lifetimes.accessToken,
     accessTokenFormat: 'jwt',
     jwt: { sign: { alg: 'RS256' } },

@@ -6,21 +6,34 @@ export interface TokenVerifierOptions {
   issuers: readonly string[];
   /** Signing keys, e.g. `createLocalJWKSet(identity.publicJwks())`. */
   getKey: JWTVerifyGetKey;
+  /** Required `aud` (Keycloak's default for a public client's tokens: `account`). */
+  audience?: string;
+  /** Required `azp`: the client the token was issued to (the console), not any client of a realm. */
+  authorizedParty?: string;
 }
 
 /**
  * Checks a bearer token's signature (RS256), issuer, expiry (`exp` required) and type: an access
- * token (`at+jwt`), so an ID token signed by the same key is not accepted as a bearer token.
+ * token (`at+jwt`), so an ID token signed by the same key is not accepted as a bearer token — and,
+ * when given, its audience and authorised party, so a token minted for another client cannot call.
  */
-export function createTokenVerifier({ issuers, getKey }: TokenVerifierOptions): VerifyToken {
+export function createTokenVerifier({
+  issuers,
+  getKey,
+  audience,
+  authorizedParty,
+}: TokenVerifierOptions): VerifyToken {
   return async (token) => {
     const { payload } = await jwtVerify(token, getKey, {
       issuer: [...issuers],
       typ: 'at+jwt',
       algorithms: ['RS256'],
       requiredClaims: ['exp', 'sub'],
+      ...(audience ? { audience } : {}),
     });
-    return payload as TokenClaims; // iss, sub and exp checked just above
+    if (authorizedParty !== undefined && payload.azp !== authorizedParty)
+      throw new Error(`token issued to ${String(payload.azp)}, not ${authorizedParty}`);
+    return payload as TokenClaims; // iss, sub, exp (aud, azp) checked just above
   };
 }
 

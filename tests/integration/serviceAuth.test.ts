@@ -78,6 +78,13 @@ describe('token checks', () => {
     expect((await list(await signTestToken('admin', { typ: 'JWT' }))).statusCode).toBe(401);
   });
 
+  it('refuses a token issued to another client of the realm (azp), or without the audience', async () => {
+    // Issue 11: "require azp = the console's client (and an audience)".
+    expect((await list(await signTestToken('admin', { azp: 'other-app' }))).statusCode).toBe(401);
+    expect((await list(await signTestToken('admin', { audience: null }))).statusCode).toBe(401);
+    expect((await list(await signTestToken('admin', { audience: 'other' }))).statusCode).toBe(401);
+  });
+
   it('accepts a valid token of a user holding the role', async () => {
     expect((await list(await signTestToken('client'))).statusCode).toBe(200);
     expect((await list(await signTestToken('admin'))).statusCode).toBe(200);

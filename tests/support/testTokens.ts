@@ -50,7 +50,12 @@ export async function testJwks(): Promise<JSONWebKeySet> {
 
 /** A verifier trusting the test key for the given issuer (default: realm demo on :8080). */
 export async function testTokenVerifier(issuer = TEST_ISSUER): Promise<VerifyToken> {
-  return createTokenVerifier({ issuers: [issuer], getKey: createLocalJWKSet(await testJwks()) });
+  return createTokenVerifier({
+    issuers: [issuer],
+    getKey: createLocalJWKSet(await testJwks()),
+    audience: 'account',
+    authorizedParty: TEST_CLIENT_ID,
+  });
 }
 
 export interface TestTokenOptions {
@@ -64,6 +69,10 @@ export interface TestTokenOptions {
   key?: CryptoKey;
   /** JWT type header; access tokens are `at+jwt` (an ID token would be `JWT`). */
   typ?: string;
+  /** The client the token was issued to (`azp`); default the console. */
+  azp?: string;
+  /** `aud`; default Keycloak's `account`; null: none. */
+  audience?: string | null;
 }
 
 export async function signTestToken(username: string, options: TestTokenOptions = {}) {
@@ -75,6 +84,8 @@ export async function signTestToken(username: string, options: TestTokenOptions 
     resource_access: { [TEST_CLIENT_ID]: { roles: [...roles] } },
     app_metadata: { languages: ['fr', 'en'] },
     app_metadata_groups: [...groups],
+    azp: options.azp ?? TEST_CLIENT_ID,
+    ...(options.audience === null ? {} : { aud: options.audience ?? 'account' }),
   })
     .setProtectedHeader({ alg: 'RS256', kid: KID, typ: options.typ ?? 'at+jwt' })
     .setIssuer(options.issuer ?? TEST_ISSUER)
