@@ -44,7 +44,8 @@ export function resolvePlatformOptions(options: Partial<PlatformOptions> = {}): 
   const port = options.port ?? 8080;
   return {
     port,
-    host: options.host ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise: the demo realm's users must not face a network.
+    host: options.host ?? '127.0.0.1',
     publicUrl: (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: options.dataDir ?? './data',
     databaseUrl: options.databaseUrl,

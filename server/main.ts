@@ -10,11 +10,18 @@ platform.app.log.info(
     `${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${options.dataDir}`})`,
 );
 
+/** In-flight requests and background work get this long to finish after SIGTERM. */
+const SHUTDOWN_LIMIT_MS = Number(process.env.SHUTDOWN_LIMIT_MS ?? 10_000);
+
 let closing = false;
 const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
   platform.app.log.info(`${signal}: closing`);
+  setTimeout(() => {
+    platform.app.log.error(`still closing after ${SHUTDOWN_LIMIT_MS} ms: exiting`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
   platform.close().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -63,6 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // work_mem: full-text searches build bitmaps of many thousand calls; with the default 4 MB
     // they turn lossy and every row is checked again.
     const pool = new pg.Pool({ connectionString: options.url, options: `-c work_mem=${WORK_MEM}` });
+    // An idle connection's error (the server restarted, a network cut) must not end the process:
+    // the pool drops that client and opens another when next asked.
+    pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const bulk = async <T>(work: (session: BulkSession) => Promise<T>) => {

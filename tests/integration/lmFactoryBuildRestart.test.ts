@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
 import { languageModels } from '../../server/db/schema';
@@ -152,6 +152,38 @@ describe('a restart of the platform during builds', () => {
       status: 'failed',
       failure_reason: `Corpus "Retiré" (id ${corpus}) is archived`,
     });
+    await stop();
+  });
+
+  it('fails a build that meets a database error instead of leaving it running (issue 11)', async () => {
+    const running = await start(300);
+    const corpus = await post('/corpuses', {
+      description: '',
+      label: 'Base en panne',
+      lang: 'fr',
+      sentences: ['la base ne répond plus'],
+    });
+    const id = await post('/language_models', {
+      corpuses: [corpus],
+      description: '',
+      dictionaries: [],
+      label: 'Panne',
+      lang: 'fr',
+    });
+    // The corpus table disappears while the model waits: loading its texts is a database error.
+    await running.database.db.execute(sql`ALTER TABLE corpuses RENAME TO corpuses_away`);
+    try {
+      // Read from the database: the API's answers need the missing table too.
+      const stored = async () =>
+        (
+          await running.database.db.select().from(languageModels).where(eq(languageModels.id, id))
+        )[0];
+      await expect.poll(async () => (await stored()).status, { timeout: 20_000 }).toBe('failed');
+      expect((await stored()).failureReason).toContain('lmFactory.build.error'); // "Build error: …"
+    } finally {
+      await running.database.db.execute(sql`ALTER TABLE corpuses_away RENAME TO corpuses`);
+    }
+    expect((await allModels()).filter((model) => model.status === 'running')).toEqual([]);
     await stop();
   });
 });

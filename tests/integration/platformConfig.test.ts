@@ -7,7 +7,7 @@ describe('readPlatformOptions', () => {
     const options = readPlatformOptions({}, []);
     expect(options).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1', // issue 11: loopback unless HOST says otherwise
       publicUrl: 'http://localhost:8080',
       dataDir: './data',
       databaseUrl: undefined,
@@ -24,7 +24,7 @@ describe('readPlatformOptions', () => {
     const options = readPlatformOptions(
       {
         PORT: '9090',
-        HOST: '127.0.0.1',
+        HOST: '0.0.0.0',
         DATA_DIR: '/tmp/platform-data',
         DATABASE_URL: 'postgres://u:p@localhost/db',
         SEED_SIZE: '100',
@@ -36,7 +36,7 @@ describe('readPlatformOptions', () => {
     );
     expect(options).toMatchObject({
       port: 9090,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       publicUrl: 'http://localhost:9090',
       dataDir: '/tmp/platform-data',
       databaseUrl: 'postgres://u:p@localhost/db',

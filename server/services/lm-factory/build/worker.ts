@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../../db';
 import type { LanguageModelRow } from '../../../db/schema/lmFactoryLanguageModels';
-import { renderMessage } from '../../../shared/messages';
+import { msg, renderMessage } from '../../../shared/messages';
+import type { CompileResult } from './compile';
 import {
   claimNextBuild,
   compileBuild,
@@ -77,12 +78,28 @@ export async function startLmBuildWorker(
     timer.unref();
   };
 
+  // Outcomes the database refused to record (it was down): written again before the next claim,
+  // so a database error never leaves a build `running` until a restart.
+  const unrecorded = new Map<number, { model: LanguageModelRow; outcome: CompileResult }>();
+  const record = async (model: LanguageModelRow, outcome: CompileResult) => {
+    unrecorded.set(model.id, { model, outcome });
+    await recordBuildOutcome(db, model, outcome);
+    unrecorded.delete(model.id);
+  };
+
   const build = async (model: LanguageModelRow) => {
-    const outcome = await compileBuild(db, model);
+    const outcome = await compileBuild(db, model).catch(
+      (error: unknown): CompileResult => ({
+        ok: false,
+        reason: msg('lmFactory.build.error', {
+          detail: error instanceof Error ? error.message : String(error),
+        }),
+      }),
+    );
     const startedAt = model.buildStartedAt?.getTime() ?? Date.now();
     await wait(startedAt + minPhaseMs - Date.now());
     if (stopped) return; // left running: the next start resumes it
-    await recordBuildOutcome(db, model, outcome);
+    await record(model, outcome);
     log?.info(
       `language model ${model.codename}: ${
         outcome.ok ? 'built' : `failed (${renderMessage(outcome.reason, 'en')})`
@@ -94,6 +111,7 @@ export async function startLmBuildWorker(
 
   /** Builds every due model, then sleeps until the next queued one is due. */
   const drain = async () => {
+    for (const { model, outcome } of [...unrecorded.values()]) await record(model, outcome);
     do {
       wokenWhileActive = false;
       let model = await claimDue();
