@@ -76,3 +76,14 @@ export const moriartyTagClues = pgTable(
 
 export type ClueRow = typeof moriartyClues.$inferSelect;
 export type TagRow = typeof moriartyTags.$inferSelect;
+
+/**
+ * Languages whose `calls.detected_tags` must be recomputed (a clue or tag was saved). Written with
+ * the save and removed only once the recomputation ended, so a crash in between resumes it.
+ */
+export const moriartyPendingDetections = pgTable('moriarty_pending_detections', {
+  lang: text('lang').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true, precision: 3 })
+    .notNull()
+    .defaultNow(),
+});

@@ -63,7 +63,7 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
     async (request, reply) => {
       parseQueryField('query', request.body.query);
       const clue = await insertClue(db, request.body);
-      requestDetections(db, clue.lang);
+      await requestDetections(db, clue.lang);
       return reply.code(201).send(clue);
     },
   );
@@ -88,7 +88,7 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
       if (request.body.query !== undefined) parseQueryField('query', request.body.query);
       const clue = await updateClue(db, request.params.id, request.body);
       if (!clue) return reply.code(404).send(errorBody(msg('request.notFound')));
-      requestDetections(db, clue.lang);
+      await requestDetections(db, clue.lang);
       return clue;
     },
   );

@@ -66,7 +66,7 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
     async (request, reply) => {
       await checkTagClues(db, request.body.query, request.body.lang);
       const tag = await insertTag(db, request.body);
-      requestDetections(db, tag.lang);
+      await requestDetections(db, tag.lang);
       return reply.code(201).send(tag);
     },
   );
@@ -87,7 +87,7 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
     async (request, reply) => {
       const tag = await updateTag(db, request.params.id, request.body);
       if (!tag) return reply.code(404).send(errorBody(msg('request.notFound')));
-      requestDetections(db, tag.lang);
+      await requestDetections(db, tag.lang);
       return tag;
     },
   );

@@ -1,6 +1,7 @@
 import { openTestDatabase } from '../../../../tests/integration/support/testDatabase';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../db';
+import { moriartyPendingDetections } from '../../../db/schema';
 import { seedCalls } from '../../../seed/calls';
 import { seedMoriarty } from '../../../seed/moriarty';
 import { requestDetections, startDetectionWorker } from './worker';
@@ -21,8 +22,8 @@ describe('startDetectionWorker', () => {
   it('runs once per language for saves within the debounce delay, after the delay', async () => {
     const log = spyLog();
     const worker = startDetectionWorker(database.db, { debounceMs: 80, log });
-    requestDetections(database.db, 'fr');
-    requestDetections(database.db, 'fr');
+    await requestDetections(database.db, 'fr');
+    await requestDetections(database.db, 'fr');
     worker.request('en');
     await sleep(20);
     expect(log.info).not.toHaveBeenCalled(); // still waiting for more saves
@@ -38,10 +39,24 @@ describe('startDetectionWorker', () => {
     worker.request('fr');
     await worker.stop();
     worker.request('en');
-    requestDetections(database.db, 'fr'); // no worker any more: ignored
+    await requestDetections(database.db, 'fr'); // no worker any more: only marked
     await sleep(120);
     expect(log.info).not.toHaveBeenCalled();
     expect(log.error).not.toHaveBeenCalled();
     await worker.idle();
+  });
+
+  it('recomputes at start what a stopped or crashed process left marked, then clears the mark', async () => {
+    // Issue 11: "the detection-recompute queue lives only in memory, so a crash leaves
+    // detected_tags stale for good". The previous test left 'fr' marked with no worker running.
+    const marks = () => database.db.select().from(moriartyPendingDetections);
+    expect((await marks()).map(({ lang }) => lang)).toEqual(['fr']);
+    const log = spyLog();
+    const worker = startDetectionWorker(database.db, { debounceMs: 10, log });
+    await vi.waitFor(() => expect(log.info).toHaveBeenCalled());
+    await worker.idle();
+    expect(log.info.mock.calls.map(([line]) => String(line).split(' ')[1])).toEqual(['fr']);
+    expect(await marks()).toEqual([]);
+    await worker.stop();
   });
 });

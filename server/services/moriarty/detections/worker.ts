@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db';
+import { moriartyPendingDetections as pendingTable } from '../../../db/schema';
 import { recomputeDetections } from './recompute';
 
 export const DEFAULT_DETECTION_DEBOUNCE_MS = 300;
@@ -20,13 +22,23 @@ export interface DetectionWorkerOptions {
 
 const workers = new WeakMap<AppDatabase, DetectionWorker>();
 
-/** Asks the worker of this database (if any) to recompute a language's detections. */
-export const requestDetections = (db: AppDatabase, lang: string) => workers.get(db)?.request(lang);
+/**
+ * Marks a language's detections as to be recomputed — in the database, so a crash before the
+ * recomputation ends leaves the mark for the next start — and wakes the worker of this database.
+ */
+export async function requestDetections(db: AppDatabase, lang: string): Promise<void> {
+  await db
+    .insert(pendingTable)
+    .values({ lang })
+    .onConflictDoUpdate({ target: pendingTable.lang, set: { requestedAt: sql`now()` } });
+  workers.get(db)?.request(lang);
+}
 
 /**
- * An in-process queue that recomputes `calls.detected_tags` after clues and tags are saved: saves
- * of one language within `debounceMs` of each other give one recomputation, run after the request
- * has been answered; saves during a run give one more run after it.
+ * The queue that recomputes `calls.detected_tags` after clues and tags are saved: saves of one
+ * language within `debounceMs` of each other give one recomputation, run after the request has
+ * been answered; saves during a run give one more run after it. The languages still marked in
+ * `moriarty_pending_detections` when it starts (a crash, a stop mid-run) are recomputed first.
  */
 export function startDetectionWorker(
   db: AppDatabase,
@@ -55,7 +67,14 @@ export function startDetectionWorker(
       const [lang] = pending;
       pending.delete(lang);
       const started = performance.now();
+      const [mark] = await db.select().from(pendingTable).where(eq(pendingTable.lang, lang));
       const result = await recomputeDetections(db, { lang, shouldStop: () => stopped });
+      if (stopped) return; // cut short: the mark stays for the next start
+      // A save during the run moved the mark on: it stays, and that save's request runs again.
+      if (mark)
+        await db
+          .delete(pendingTable)
+          .where(and(eq(pendingTable.lang, lang), lte(pendingTable.requestedAt, mark.requestedAt)));
       log?.info(
         `moriarty: ${lang} detections recomputed over ${result.calls} calls ` +
           `(${result.changed} changed) in ${Math.round(performance.now() - started)} ms`,
@@ -96,5 +115,12 @@ export function startDetectionWorker(
     },
   };
   workers.set(db, worker);
+  void db
+    .select({ lang: pendingTable.lang })
+    .from(pendingTable)
+    .then(
+      (rows) => rows.forEach(({ lang }) => worker.request(lang)),
+      (error: unknown) => log?.error(error),
+    );
   return worker;
 }
