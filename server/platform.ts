@@ -18,6 +18,7 @@ import {
 } from './services/lm-factory/build/worker';
 import { startDetectionWorker, type DetectionWorker } from './services/moriarty/detections/worker';
 import { createTokenVerifier } from './shared/tokens';
+import { registerSecurityHeaders } from './web/securityHeaders';
 import { handleError } from './services/shared/errors';
 import { localiseErrorAnswers } from './services/shared/localise';
 import { registerService, type ServiceRoute } from './services/shared/service';
@@ -111,6 +112,7 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
   try {
     await seedDatabase(database, { size: options.seedSize });
     // Every `{ message, errors }` answer in the caller's language (Accept-Language: en, fr).
+    await registerSecurityHeaders(app, options);
     localiseErrorAnswers(app);
     app.setErrorHandler(handleError);
     const identity =

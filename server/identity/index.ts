@@ -5,8 +5,11 @@ import type { Database } from '../db';
 import { registerAccount } from './account';
 import { purgeExpiredPayloads } from './adapter';
 import { registerInteractions } from './interactions';
+import { registerLoginEvents } from './loginEvents';
+import { createLoginGuard } from './loginGuard';
 import { mountProviders } from './mount';
 import { registerPortal } from './portal';
+import { registerRateLimits } from './rateLimits';
 import { openRealm, type Realm } from './realm';
 import { realmDefinitions } from './realms';
 
@@ -33,10 +36,15 @@ export async function registerIdentity(
 ): Promise<Identity> {
   const base = publicUrl.replace(/\/+$/, '');
   await purgeExpiredPayloads(database.db);
+  const guard = createLoginGuard(database.db);
   const opened = await Promise.all(
     realmDefinitions.map((definition) =>
-      openRealm(definition, base, database.db, (error) =>
-        app.log.error({ err: error }, `identity (${definition.name}): ${error.message}`),
+      openRealm(
+        definition,
+        base,
+        database.db,
+        (error) => app.log.error({ err: error }, `identity (${definition.name}): ${error.message}`),
+        guard,
       ),
     ),
   );
@@ -44,6 +52,7 @@ export async function registerIdentity(
     opened.map((realm) => [realm.definition.name, realm]),
   );
 
+  await registerRateLimits(app);
   // Two encapsulated scopes: the provider reads raw bodies, the pages read parsed forms.
   await app.register(async (scope) => mountProviders(scope, realms));
   await app.register(async (scope) => {
@@ -52,6 +61,7 @@ export async function registerIdentity(
     }
     registerInteractions(scope, realms);
     registerAccount(scope, realms);
+    registerLoginEvents(scope, realms, database.db);
     registerPortal(scope, realms, base);
   });
 

@@ -3,8 +3,8 @@ import type { InteractionResults } from 'oidc-provider';
 import { renderLoginPage } from './pages/loginPage';
 import { renderMessagePage } from './pages/messagePage';
 import { pickLocale, texts } from './pages/texts';
+import { LOGIN_FORM_RATE_LIMIT } from './rateLimits';
 import type { Realm } from './realm';
-import { authenticate } from './users';
 
 type InteractionRequest = FastifyRequest<{
   Params: { realm: string; uid: string };
@@ -16,9 +16,24 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .header('content-security-policy', "frame-ancestors 'none'")
+    .header('x-frame-options', 'DENY') // and the platform's Content-Security-Policy
     .send(body);
+
+/**
+ * A form post sent by another site (login CSRF): the browser says so in Sec-Fetch-Site, or its
+ * Origin is not this server's.
+ */
+function crossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false; // not a browser, or an old one: the cookie still binds
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true; // `null` (a sandboxed frame, a data: page)
+  }
+}
 
 /** The login page of oidc-provider interactions (devInteractions off, gotcha 5). */
 export function registerInteractions(scope: FastifyInstance, realms: ReadonlyMap<string, Realm>) {
@@ -40,37 +55,72 @@ export function registerInteractions(scope: FastifyInstance, realms: ReadonlyMap
       await html(reply, 400, renderMessagePage({ locale, message }));
       return undefined;
     }
-    const page = (username: string, invalidCredentials: boolean) =>
+    const page = (username: string, error?: string) =>
       renderLoginPage({
         locale,
         productName: realm.definition.displayName,
         action: `${realm.mountPath}/login-actions/authenticate/${encodeURIComponent(details.uid)}`,
         username,
-        invalidCredentials,
+        error,
       });
-    return { realm, details, page };
+    return { realm, details, page, locale };
   }
 
   scope.get(url, async (request: InteractionRequest, reply) => {
     const found = await pending(request, reply);
     if (!found) return reply;
     const hint = found.details.params.login_hint;
-    return html(reply, 200, found.page(typeof hint === 'string' ? hint : '', false));
+    return html(reply, 200, found.page(typeof hint === 'string' ? hint : ''));
   });
 
-  scope.post(url, async (request: InteractionRequest, reply) => {
-    const found = await pending(request, reply);
-    if (!found) return reply;
-    const field = (name: string) => {
-      const value = request.body?.[name];
-      return typeof value === 'string' ? value : '';
-    };
-    const user = authenticate(found.realm.definition, field('username'), field('password'));
-    if (!user) return html(reply, 200, found.page(field('username'), true));
-    const result: InteractionResults = { login: { accountId: user.id } };
-    const returnTo = await found.realm.provider.interactionResult(request.raw, reply.raw, result, {
-      mergeWithLastSubmission: false,
-    });
-    return reply.redirect(returnTo, 303);
-  });
+  scope.post(
+    url,
+    { config: { rateLimit: LOGIN_FORM_RATE_LIMIT } },
+    async (request: InteractionRequest, reply) => {
+      const found = await pending(request, reply);
+      if (!found) return reply;
+      const field = (name: string) => {
+        const value = request.body?.[name];
+        return typeof value === 'string' ? value : '';
+      };
+      const t = texts[found.locale];
+      // Login CSRF: the form is posted from the identity's own page, never from another site.
+      if (crossSite(request))
+        return html(
+          reply,
+          403,
+          renderMessagePage({ locale: found.locale, message: t.crossSiteForm }),
+        );
+      const attempt = await found.realm.guard.signIn(
+        found.realm.definition,
+        field('username'),
+        field('password'),
+        {
+          clientId: String(found.details.params.client_id),
+          ipAddress: request.ip,
+          authMethod: 'form',
+        },
+      );
+      if (!attempt.ok) {
+        const error =
+          attempt.error === 'user_temporarily_disabled'
+            ? t.temporarilyDisabled.replace(
+                '{minutes}',
+                String(Math.ceil(attempt.retryAfterSeconds / 60)),
+              )
+            : t.invalidCredentials;
+        return html(reply, 200, found.page(field('username'), error));
+      }
+      const result: InteractionResults = { login: { accountId: attempt.user.id } };
+      const returnTo = await found.realm.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        result,
+        {
+          mergeWithLastSubmission: false,
+        },
+      );
+      return reply.redirect(returnTo, 303);
+    },
+  );
 }

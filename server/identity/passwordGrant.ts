@@ -1,7 +1,8 @@
 import type Provider from 'oidc-provider';
 import { errors, type ResourceServer, type TokenEndpointGrantContext } from 'oidc-provider';
+import type { LoginGuard } from './loginGuard';
 import type { RealmDefinition } from './realms';
-import { authenticate, profileClaims } from './users';
+import { profileClaims } from './users';
 
 // Keycloak's "Direct access grants" (OAuth 2.0 resource owner password credentials), ENABLED FOR
 // THE DEMO REALM ONLY (clients with `directAccessGrants`): Keycloak turns it on for new clients by
@@ -34,16 +35,34 @@ export interface PasswordGrantOptions {
   /** The resource (audience) of access tokens and its settings: those of the code flow. */
   resource: string;
   resourceServer: ResourceServer;
+  guard: LoginGuard;
+}
+
+/** A temporarily locked account (brute-force detection): 400 invalid_grant, like Keycloak. */
+function temporarilyDisabled(retryAfterSeconds: number) {
+  const error = new errors.CustomOIDCProviderError(
+    'invalid_grant',
+    `Account temporarily disabled: retry in ${retryAfterSeconds} s`,
+  );
+  return Object.assign(error, { status: 400, statusCode: 400 });
 }
 
 /** Registers the password grant on the realm's provider (clients opt in by grant type). */
 export function registerPasswordGrant(provider: Provider, options: PasswordGrantOptions): void {
-  const { realm, resource, resourceServer } = options;
+  const { realm, resource, resourceServer, guard } = options;
 
   async function passwordGrant(ctx: TokenEndpointGrantContext<PasswordParams>) {
     const { client, params } = ctx.oidc;
-    const user = authenticate(realm, params.username ?? '', params.password ?? '');
-    if (!user) throw invalidCredentials();
+    const attempt = await guard.signIn(realm, params.username ?? '', params.password ?? '', {
+      clientId: client.clientId,
+      ipAddress: ctx.ip,
+      authMethod: 'password',
+    });
+    if (!attempt.ok)
+      throw attempt.error === 'user_temporarily_disabled'
+        ? temporarilyDisabled(attempt.retryAfterSeconds)
+        : invalidCredentials();
+    const { user } = attempt;
     const scopes = grantedScopes(params.scope);
     const scope = scopes.join(' ');
 

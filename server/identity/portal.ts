@@ -26,8 +26,7 @@ export function registerPortal(
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header('content-security-policy', "frame-ancestors 'none'");
+      .header('x-frame-options', 'DENY'); // and the platform's Content-Security-Policy
     const refuse = (message: string) =>
       reply.code(400).send(renderMessagePage({ locale, message }));
 

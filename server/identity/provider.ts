@@ -9,6 +9,7 @@ import { autoGrant } from './autoGrant';
 import { cookieSecret, type SigningKey } from './keys';
 import { providerPages } from './pages/providerPages';
 import { PASSWORD_GRANT, registerPasswordGrant } from './passwordGrant';
+import type { LoginGuard } from './loginGuard';
 import type { RealmDefinition } from './realms';
 import type { RedirectMatcher } from './redirectPolicy';
 import { shapeRefreshTokensLikeJwts } from './refreshTokenFormat';
@@ -51,11 +52,12 @@ export interface RealmProviderOptions {
   signingKey: SigningKey;
   adapter: NonNullable<Configuration['adapter']>;
   redirects: (clientId: string) => RedirectMatcher;
+  guard: LoginGuard;
 }
 
 /** The realm's oidc-provider instance, configured to behave like Keycloak for keycloak-js. */
 export function createRealmProvider(options: RealmProviderOptions): Provider {
-  const { realm, issuer, publicUrl, signingKey, adapter, redirects } = options;
+  const { realm, issuer, publicUrl, signingKey, adapter, redirects, guard } = options;
   const mountPath = new URL(issuer).pathname;
   // JWT access tokens need a resource indicator (gotcha 3): the platform's services.
   const resource = `${publicUrl}/`;
@@ -165,7 +167,7 @@ export function createRealmProvider(options: RealmProviderOptions): Provider {
   };
   shapeRefreshTokensLikeJwts(provider);
   if (realm.clients.some((client) => client.directAccessGrants)) {
-    registerPasswordGrant(provider, { realm, resource, resourceServer });
+    registerPasswordGrant(provider, { realm, resource, resourceServer, guard });
   }
   return provider;
 }

@@ -7,6 +7,7 @@ import type { VerifyToken } from '../shared/types';
 import { drizzleAdapter } from './adapter';
 import { corsWithCredentials } from './cors';
 import { loadSigningKey, publicJwk } from './keys';
+import type { LoginGuard } from './loginGuard';
 import { createRealmProvider } from './provider';
 import type { RealmDefinition } from './realms';
 import { redirectMatcher, type RedirectMatcher } from './redirectPolicy';
@@ -36,6 +37,8 @@ export interface Realm {
   /** CORS: an origin allowed by any of the realm's clients. */
   allowsOrigin(origin: string | undefined): boolean;
   verifyAccessToken: VerifyToken;
+  /** Credentials behind the brute-force guard, with login events. */
+  guard: LoginGuard;
 }
 
 export async function openRealm(
@@ -43,6 +46,7 @@ export async function openRealm(
   publicUrl: string,
   db: AppDatabase,
   onServerError: (error: Error) => void,
+  guard: LoginGuard,
 ): Promise<Realm> {
   const mountPath = `/realms/${encodeURIComponent(definition.name)}`;
   const issuer = `${publicUrl}${mountPath}`;
@@ -65,6 +69,7 @@ export async function openRealm(
     signingKey,
     adapter: drizzleAdapter(db, definition.name),
     redirects,
+    guard,
   });
   provider.use(corsWithCredentials(allowsOrigin));
   provider.use(refreshExpiresIn);
@@ -88,5 +93,6 @@ export async function openRealm(
       issuers: [issuer],
       getKey: createLocalJWKSet({ keys: [publicJwk(signingKey)] }),
     }),
+    guard,
   };
 }

@@ -48,13 +48,14 @@ describe('request schemas', () => {
     const served = new Set(platform.serviceRoutes.map((route) => route.service));
     for (const service of served) {
       const base = SERVICE_BASE_PATHS[service];
-      const document = (await platform.request({ url: `${base}openapi.json` })).json() as JsonSchema;
+      const document = (
+        await platform.request({ url: `${base}openapi.json` })
+      ).json() as JsonSchema;
       for (const [url, methods] of Object.entries(document.paths as Record<string, JsonSchema>)) {
         for (const [method, operation] of Object.entries(methods as Record<string, JsonSchema>)) {
           const where = `${method.toUpperCase()} ${base}${url.slice(1)}`;
           const body = (operation.requestBody as JsonSchema | undefined)?.content as
-            | Record<string, { schema: unknown }>
-            | undefined;
+            Record<string, { schema: unknown }> | undefined;
           for (const { schema } of Object.values(body ?? {}))
             found.push(...uncapped(schema, `${where} body`, document));
           for (const parameter of (operation.parameters as JsonSchema[] | undefined) ?? [])

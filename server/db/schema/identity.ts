@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** oidc-provider's stored models (sessions, grants, codes, refresh tokens, ...), one row each. */
 export const oidcPayloads = pgTable(
@@ -22,3 +31,40 @@ export const identityKeys = pgTable('identity_keys', {
   privateJwk: jsonb('private_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed sign-ins per account (Keycloak's brute-force detection): `subject` is the user's id, or
+ * `login:<what was typed>` for an unknown login, so both are slowed alike.
+ */
+export const identityLoginFailures = pgTable(
+  'identity_login_failures',
+  {
+    realm: text('realm').notNull(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.realm, t.subject] })],
+);
+
+/** Sign-ins and failed ones (Keycloak's login events), for administrators to read. */
+export const identityLoginEvents = pgTable(
+  'identity_login_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    realm: text('realm').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** `LOGIN` or `LOGIN_ERROR`. */
+    type: text('type').notNull(),
+    userId: text('user_id'),
+    username: text('username').notNull(),
+    clientId: text('client_id'),
+    ipAddress: text('ip_address'),
+    /** Keycloak's error code: `invalid_user_credentials`, `user_temporarily_disabled`. */
+    error: text('error'),
+    /** `form` (the login page) or `password` (the token endpoint's password grant). */
+    authMethod: text('auth_method').notNull(),
+  },
+  (t) => [index('identity_login_events_realm_at').on(t.realm, t.at)],
+);

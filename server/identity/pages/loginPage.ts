@@ -8,19 +8,19 @@ export interface LoginPageOptions {
   /** Where the form posts (the interaction's own URL). */
   action: string;
   username?: string;
-  /** Show "Invalid username or password.". */
-  invalidCredentials?: boolean;
+  /** Why the last attempt failed ("Invalid username or password.", a lockout). */
+  error?: string;
 }
 
 /** The login form, with Keycloak's field names (`username`, `password`). */
 export function renderLoginPage(options: LoginPageOptions): string {
-  const { locale, productName, action, username = '', invalidCredentials = false } = options;
+  const { locale, productName, action, username = '', error: problem } = options;
   const t = texts[locale];
-  const invalid = invalidCredentials ? 'true' : 'false';
-  const error = invalidCredentials
-    ? html`<div class="alert" id="input-error" role="alert">${t.invalidCredentials}</div>`
+  const invalid = problem ? 'true' : 'false';
+  const error = problem
+    ? html`<div class="alert" id="input-error" role="alert">${problem}</div>`
     : '';
-  const describedBy = invalidCredentials ? html` aria-describedby="input-error"` : '';
+  const describedBy = problem ? html` aria-describedby="input-error"` : '';
   // Focus the first field still to fill: the username, or the password after a failed attempt.
   const focusPassword = username !== '';
   const content = html`${error}

@@ -6,6 +6,9 @@ export const texts = {
     password: 'Password',
     signIn: 'Sign In',
     invalidCredentials: 'Invalid username or password.',
+    temporarilyDisabled:
+      'Account is temporarily disabled after too many failed sign-ins. Try again in {minutes} min.',
+    crossSiteForm: 'This sign-in form was sent from another site. Start signing in again.',
     loginTimeout: 'Your login attempt timed out. Login will start from the beginning.',
     portalTitle: 'Choose your organization',
     invalidRedirect: 'Invalid parameter: redirect_uri',
@@ -21,6 +24,10 @@ export const texts = {
     password: 'Mot de passe',
     signIn: 'Connexion',
     invalidCredentials: "Nom d'utilisateur ou mot de passe invalide.",
+    temporarilyDisabled:
+      'Compte temporairement désactivé après trop de connexions échouées. Réessayez dans {minutes} min.',
+    crossSiteForm:
+      'Ce formulaire de connexion a été envoyé depuis un autre site. Recommencez la connexion.',
     loginTimeout: 'Le délai de connexion a expiré. La connexion va recommencer depuis le début.',
     portalTitle: 'Choisissez votre organisation',
     invalidRedirect: 'Paramètre invalide : redirect_uri',

@@ -88,14 +88,12 @@ export async function startLmBuildWorker(
   };
 
   const build = async (model: LanguageModelRow) => {
-    const outcome = await compileBuild(db, model).catch(
-      (error: unknown): CompileResult => ({
-        ok: false,
-        reason: msg('lmFactory.build.error', {
-          detail: error instanceof Error ? error.message : String(error),
-        }),
+    const outcome = await compileBuild(db, model).catch((error: unknown): CompileResult => ({
+      ok: false,
+      reason: msg('lmFactory.build.error', {
+        detail: error instanceof Error ? error.message : String(error),
       }),
-    );
+    }));
     const startedAt = model.buildStartedAt?.getTime() ?? Date.now();
     await wait(startedAt + minPhaseMs - Date.now());
     if (stopped) return; // left running: the next start resumes it

@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { LOGOUT_SCRIPT_HASH } from '../identity/pages/providerPages';
+
+/** Browser features the console never uses, refused to any page and frame. */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
+/**
+ * Security headers on every answer of the platform — console, identity pages, services — as
+ * Keycloak's "security defenses" and helmet's defaults: a Content-Security-Policy whose scripts
+ * come only from the platform (no inline script but the logout page's, by hash; no eval), no
+ * framing, nosniff, no referrer, a Permissions-Policy, and HSTS when served over https. Styles may
+ * be inline: MUI (emotion) writes its styles at run time.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { publicUrl, dev }: { publicUrl: string; dev: boolean },
+) {
+  // Vite's dev server (`npm run dev`) injects its hot-reload preamble inline.
+  const devScripts = dev ? ["'unsafe-inline'"] : [];
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", LOGOUT_SCRIPT_HASH, ...devScripts],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
