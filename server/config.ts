@@ -37,6 +37,10 @@ export interface PlatformOptions {
   /** Page-view analytics and user-behaviour survey for /config.json; absent = disabled. */
   analytics?: { url: string; siteId: string };
   survey?: { url: string; siteId: string };
+  /** Serve the demo realm (demo users, password grant): default unless a realm file is given. */
+  demo: boolean;
+  /** A JSON file of realms (users with scrypt password hashes) served by the identity server. */
+  realmFile?: string;
 }
 
 /** Defaults for whatever is not given; `publicUrl` follows the port. */
@@ -58,6 +62,8 @@ export function resolvePlatformOptions(options: Partial<PlatformOptions> = {}): 
     localesDir: options.localesDir ?? repoPath('locales'),
     analytics: options.analytics,
     survey: options.survey,
+    demo: options.demo ?? options.realmFile === undefined,
+    realmFile: options.realmFile,
   };
 }
 
@@ -80,6 +86,9 @@ const Env = z.object({
   ANALYTICS_SITE_ID: z.string().optional(),
   SURVEY_URL: z.url().optional(),
   SURVEY_SITE_ID: z.string().optional(),
+  /** 0: no demo realm; 1: the demo realm too, beside REALM_FILE's. */
+  DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  REALM_FILE: z.string().optional(),
 });
 
 const site = (url: string | undefined, siteId: string | undefined) =>
@@ -109,5 +118,7 @@ export function readPlatformOptions(
     distDir: vars.DIST_DIR,
     analytics: site(vars.ANALYTICS_URL, vars.ANALYTICS_SITE_ID),
     survey: site(vars.SURVEY_URL, vars.SURVEY_SITE_ID),
+    demo: vars.DEMO === undefined ? undefined : vars.DEMO === '1' || vars.DEMO === 'true',
+    realmFile: vars.REALM_FILE,
   });
 }

@@ -18,6 +18,7 @@ import {
 } from './services/lm-factory/build/worker';
 import { startDetectionWorker, type DetectionWorker } from './services/moriarty/detections/worker';
 import { createTokenVerifier } from './shared/tokens';
+import { resolveRealms } from './identity/realms';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { handleError } from './services/shared/errors';
 import { localiseErrorAnswers } from './services/shared/localise';
@@ -118,7 +119,11 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
     const identity =
       input.identity === false
         ? undefined
-        : await registerIdentity(app, { publicUrl: options.publicUrl, database });
+        : await registerIdentity(app, {
+            publicUrl: options.publicUrl,
+            database,
+            realms: await resolveRealms(options),
+          });
     const verifyToken = input.verifyToken ?? (identity && identityTokenVerifier(identity));
     if (!verifyToken) throw new Error('buildPlatform: no identity server and no verifyToken');
     const serviceRoutes: ServiceRoute[] = [];

@@ -11,7 +11,7 @@ import { mountProviders } from './mount';
 import { registerPortal } from './portal';
 import { registerRateLimits } from './rateLimits';
 import { openRealm, type Realm } from './realm';
-import { realmDefinitions } from './realms';
+import { demoRealm, type RealmDefinition } from './realms';
 
 // The Keycloak-compatible identity server: oidc-provider per realm under /realms/{realm}/...
 // (Keycloak's endpoint layout), realm `demo`, client `console`, demo users, login page, and the
@@ -20,6 +20,8 @@ export interface IdentityOptions {
   /** Public origin of the platform, e.g. http://localhost:8080 (issuer = `${publicUrl}/realms/demo`). */
   publicUrl: string;
   database: Database;
+  /** The realms served (default: the demo realm alone). */
+  realms?: readonly RealmDefinition[];
 }
 
 export interface Identity {
@@ -32,13 +34,13 @@ export interface Identity {
 
 export async function registerIdentity(
   app: FastifyInstance,
-  { publicUrl, database }: IdentityOptions,
+  { publicUrl, database, realms: definitions = [demoRealm] }: IdentityOptions,
 ): Promise<Identity> {
   const base = publicUrl.replace(/\/+$/, '');
   await purgeExpiredPayloads(database.db);
   const guard = createLoginGuard(database.db);
   const opened = await Promise.all(
-    realmDefinitions.map((definition) =>
+    definitions.map((definition) =>
       openRealm(
         definition,
         base,

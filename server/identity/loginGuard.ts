@@ -116,7 +116,7 @@ export function createLoginGuard(db: AppDatabase, now: () => Date = () => new Da
           retryAfterSeconds: Math.ceil(lockedMs / 1000),
         };
       }
-      const user = authenticate(realm, login, password);
+      const user = await authenticate(realm, login, password);
       if (!user) {
         await event(realm.name, login, known, context, 'invalid_user_credentials');
         // Like Keycloak, the failing attempt itself answers "invalid"; the next ones, "locked".

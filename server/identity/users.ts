@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 import type { RealmDefinition, UserDefinition } from './realms';
 
 /** The user whose username (or e-mail) is `login`, Keycloak's "Username or email" field. */
@@ -13,17 +13,17 @@ export function findUserById(realm: RealmDefinition, id: string): UserDefinition
   return realm.users.find((user) => user.id === id);
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** The user if the credentials match; compared in constant time (hashes have equal lengths). */
-export function authenticate(
+/**
+ * The user if the credentials match (scrypt, constant-time comparison); an unknown login costs
+ * as much as a wrong password.
+ */
+export async function authenticate(
   realm: RealmDefinition,
   login: string,
   password: string,
-): UserDefinition | undefined {
+): Promise<UserDefinition | undefined> {
   const user = findUserByLogin(realm, login);
-  const expected = digest(user?.password ?? '\0no user\0');
-  const matches = timingSafeEqual(expected, digest(password));
+  const matches = await verifyPassword(user?.passwordHash ?? UNKNOWN_USER_HASH, password);
   return user && matches ? user : undefined;
 }
 

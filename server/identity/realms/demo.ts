@@ -7,8 +7,9 @@ const administratorRoles = ROLES.filter(
 );
 
 /**
- * The demo realm. DEMO-ONLY CREDENTIALS: each password equals the user name (architecture §6);
- * these accounts exist for local development and tests and must never reach a real deployment.
+ * The demo realm. DEMO-ONLY CREDENTIALS: each password equals the user name (architecture §6),
+ * stored as its scrypt hash; these accounts exist for local development and tests and must never
+ * reach a real deployment: `DEMO=0` or a realm file (REALM_FILE) leaves this realm out.
  */
 export const demoRealm: RealmDefinition = {
   name: 'demo',
@@ -25,7 +26,9 @@ export const demoRealm: RealmDefinition = {
     {
       id: '6f1c2b7e-6d1a-4f3e-9a53-2f0d8c1b7a01',
       username: 'admin',
-      password: 'admin', // demo only
+      // DEMO ONLY: the password is 'admin'.
+      passwordHash:
+        'scrypt$16384$8$1$N11zrLsDkS8a6wki7Yg4JA==$jiFtmnKwhZYVA/DRpRMu8HX3NhYIHJYUEPBHKgydw7U=',
       email: 'admin@example.com',
       firstName: 'Ada',
       lastName: 'Admin',
@@ -36,7 +39,9 @@ export const demoRealm: RealmDefinition = {
     {
       id: '0b8e4c1d-3f52-4e7a-8c9d-5a6b7c8d9e02',
       username: 'client',
-      password: 'client', // demo only
+      // DEMO ONLY: the password is 'client'.
+      passwordHash:
+        'scrypt$16384$8$1$1RgxRVpfuElbBCYkq3pk2w==$L8mDPpJSmFClLRQw2/KK1jjfD4AKqkcOl43iOBuFszs=',
       email: 'client@example.com',
       firstName: 'Claire',
       lastName: 'Client',
@@ -56,7 +61,9 @@ export const demoRealm: RealmDefinition = {
     {
       id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e03',
       username: 'guest',
-      password: 'guest', // demo only
+      // DEMO ONLY: the password is 'guest'.
+      passwordHash:
+        'scrypt$16384$8$1$W5/KAp4MxsSVdz5yoflbzw==$K0LqMPo3ST0Ix0TuulgcWFsZ9iTNzJDP6dB/Oa9Crpk=',
       email: 'guest@example.com',
       firstName: 'Gabriel',
       lastName: 'Guest',

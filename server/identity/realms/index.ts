@@ -1,7 +1,3 @@
-import { demoRealm } from './demo';
-import type { RealmDefinition } from './types';
-
+export { demoRealm } from './demo';
+export { resolveRealms } from './realmFile';
 export type { ClientDefinition, RealmDefinition, UserDefinition } from './types';
-
-/** Every realm the identity server serves. */
-export const realmDefinitions: readonly RealmDefinition[] = [demoRealm];

@@ -27,8 +27,8 @@ export interface UserDefinition {
   /** Stable subject (`sub`), a UUID like Keycloak's user ids. */
   id: string;
   username: string;
-  /** Plain-text password: acceptable for demo-only accounts, never for real ones. */
-  password: string;
+  /** The password's scrypt hash (`npm run hash-password`), never the password itself. */
+  passwordHash: string;
   email: string;
   firstName: string;
   lastName: string;
