@@ -6,6 +6,7 @@ import {
   jsonSchemaTransform,
   serializerCompiler,
 } from 'fastify-type-provider-zod';
+import type { Role } from '../../../src/shared/roles';
 import type { ServiceName } from '../../../src/shared/runtimeConfig';
 import type { AppDatabase } from '../../db';
 import type { VerifyToken } from '../../shared/types';
@@ -44,6 +45,8 @@ export interface ServiceRoute {
   /** Full path, with `:param` placeholders. */
   url: string;
   access: 'public' | 'authenticated' | 'role';
+  /** The roles any one of which opens a `role` route. */
+  roles: readonly Role[];
 }
 
 // Every route states who may call it; a forgotten role is a start-up error, not an open endpoint.
@@ -120,7 +123,14 @@ export async function registerService(
       instance.addHook('onRoute', (route) => {
         for (const method of [route.method].flat()) {
           if (method === 'OPTIONS') continue;
-          routes.push({ service: service.name, method, url: route.url, access: accessRule(route) });
+          const { role, roles = [] } = route.config ?? {};
+          routes.push({
+            service: service.name,
+            method,
+            url: route.url,
+            access: accessRule(route),
+            roles: role ? [role, ...roles] : [...roles],
+          });
         }
       });
       instance.addHook('onRequest', bearerAuth(runtime.verifyToken, runtime.clientId));
