@@ -12,6 +12,7 @@ afterAll(() => platform.close());
 
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const corpusFields = [
+  'client_id',
   'description',
   'id',
   'inserted_at',
@@ -114,8 +115,12 @@ describe('GET corpuses/{id}', () => {
 
 describe('DELETE /corpuses/{id}', () => {
   it('archives the corpus: status archived, hidden from the list and from GET', async () => {
+    // The client's own corpus (it belongs to client 1).
     const { id } = (
-      await createCorpus({ description: 'd', label: 'To archive', lang: 'fr', sentences: ['a'] })
+      await createCorpus(
+        { description: 'd', label: 'To archive', lang: 'fr', sentences: ['a'] },
+        'client',
+      )
     ).json();
 
     const archived = await platform.request({

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moriartyClues, moriartyTags } from '../../server/db/schema';
 import { signTestToken } from '../support/testTokens';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 
@@ -10,6 +12,11 @@ let platform: TestPlatform;
 beforeAll(async () => {
   // Forges tokens with the test key: always in test-key mode.
   platform = await startTestPlatform({}, 'test-key');
+  // Clue 1 and tag 1 belong to client 1 here, so that its users may change them (the platform's
+  // own records are changed by administrators only: see moriartyOwnership.test.ts).
+  const { db } = platform.database;
+  await db.update(moriartyClues).set({ clientId: 1 }).where(eq(moriartyClues.id, 1));
+  await db.update(moriartyTags).set({ clientId: 1 }).where(eq(moriartyTags.id, 1));
 });
 afterAll(() => platform.close());
 

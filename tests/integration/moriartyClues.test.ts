@@ -14,6 +14,7 @@ afterAll(() => platform.close());
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const clueFields = [
+  'client_id',
   'concatenation_delay',
   'id',
   'inserted_at',

@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const tagFields = [
+  'client_id',
   'clues',
   'concatenation_delay',
   'id',

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** LM Factory corpuses (spec §3). Archiving (spec §4) sets status to `archived`; rows are kept. */
 export const corpuses = pgTable(
@@ -10,6 +10,8 @@ export const corpuses = pgTable(
     lang: text('lang').notNull(),
     sentences: text('sentences').array().notNull(),
     status: text('status').notNull().default('available'),
+    /** The owner: null = the platform (every client reads it), else the one client that does. */
+    clientId: integer('client_id'),
     insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

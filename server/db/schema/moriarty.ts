@@ -33,6 +33,8 @@ export const moriartyClues = pgTable(
     /** Elasticsearch `simple_query_string` syntax, checked before it is stored. */
     query: text('query').notNull(),
     speakers: text('speakers').array().$type<Speaker[]>().notNull().default(['in', 'out']),
+    /** The owner: null = the platform (every client reads it), else the one client that does. */
+    clientId: integer('client_id'),
     insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +53,8 @@ export const moriartyTags = pgTable(
     publicDescription: text('public_description').notNull().default(''),
     concatenationDelay: integer('concatenation_delay').notNull().default(300),
     query: jsonb('query').$type<StoredTagQuery>().notNull().default({ and: [] }),
+    /** The owner: null = the platform (detected on every client's calls), else that client's. */
+    clientId: integer('client_id'),
     insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

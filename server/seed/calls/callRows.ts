@@ -1,10 +1,5 @@
 import type { DetectedTag } from '../../db/schema';
-import {
-  buildCallIndex,
-  detectTags,
-  type ClueDefinition,
-  type TagDefinition,
-} from '../../services/moriarty/engine';
+import { buildCallIndex, detectTags } from '../../services/moriarty/engine';
 import {
   compileDefinitions,
   type StoredDefinitions,
@@ -29,7 +24,7 @@ export const CALL_COLUMNS = [
 /** The Moriarty clues and tags of each call language, as stored. */
 export type DefinitionsByLanguage = Readonly<Record<string, StoredDefinitions>>;
 
-type Compiled = { tags: TagDefinition[]; clues: Map<number, ClueDefinition> };
+type Compiled = ReturnType<typeof compileDefinitions>;
 
 // PostgreSQL's COPY text format escapes backslashes and the characters that separate fields and
 // rows. JSON text holds no raw tab or line break (JSON escapes them), only backslashes; the other
@@ -68,7 +63,7 @@ export function callRowRenderer(seed: number, definitions: DefinitionsByLanguage
       const positions = generated.flatMap((call, at) => (call.lang === lang ? [at] : []));
       const index = buildCallIndex(positions.map((at) => generated[at]));
       detectTags(index, engine.tags, engine.clues).forEach((tags, at) => {
-        detected[positions[at]] = tags;
+        detected[positions[at]] = engine.ownedBy(generated[positions[at]].clientId, tags);
       });
     }
     return generated.map((call, at) => copyLine(call, detected[at])).join('');

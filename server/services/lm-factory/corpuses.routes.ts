@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
+import { canWrite, ownerOf, refuseCreate, refuseWrite } from '../shared/ownership';
 import type { ServiceContext } from '../shared/service';
 import { archiveCorpus, findCorpus, insertCorpus, listCorpuses } from './corpuses.queries';
 import {
@@ -28,7 +29,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
         response: { 200: z.array(Corpus), ...errorResponses },
       },
     },
-    async (request) => listCorpuses(db, request.query.lang),
+    async (request) => listCorpuses(db, ownerOf(request.claims), request.query.lang),
   );
 
   app.get(
@@ -43,7 +44,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
       },
     },
     async (request, reply) => {
-      const corpus = await findCorpus(db, request.params.id);
+      const corpus = await findCorpus(db, ownerOf(request.claims), request.params.id);
       return corpus ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
@@ -60,7 +61,11 @@ export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
         response: { 201: CreatedCorpus.describe('The new corpus id'), ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send({ id: await insertCorpus(db, request.body) }),
+    async (request, reply) => {
+      const { creates } = ownerOf(request.claims);
+      if (creates === undefined) return refuseCreate(reply);
+      return reply.code(201).send({ id: await insertCorpus(db, request.body, creates) });
+    },
   );
 
   app.delete(
@@ -75,6 +80,10 @@ export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
       },
     },
     async (request, reply) => {
+      const owner = ownerOf(request.claims);
+      const found = await findCorpus(db, owner, request.params.id);
+      if (!found) return reply.code(404).send(errorBody(msg('request.notFound')));
+      if (!canWrite(owner, found.client_id)) return refuseWrite(reply);
       const corpus = await archiveCorpus(db, request.params.id);
       return corpus ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },

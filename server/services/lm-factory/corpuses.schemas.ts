@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { freeText, optionalText, recordId, requiredText } from '../shared/fields';
 import { languageCode } from '../shared/language';
+import { ownerField } from '../shared/ownership';
 
 export const CORPUS_STATUSES = ['available', 'archived'] as const;
 
@@ -13,6 +14,7 @@ export const Corpus = z.object({
   lang: z.string(),
   sentences: z.array(z.string()),
   status: z.enum(CORPUS_STATUSES),
+  client_id: ownerField,
   inserted_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
+import { canWrite, ownerOf, refuseCreate, refuseWrite } from '../shared/ownership';
 import type { ServiceContext } from '../shared/service';
 import { findClue, insertClue, listClues, updateClue } from './clues.queries';
 import { Clue, ClueListQuery, CreateClue, UpdateClue } from './clues.schemas';
@@ -25,7 +26,7 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
         response: { 200: z.array(Clue), ...errorResponses },
       },
     },
-    async (request) => listClues(db, request.query.lang),
+    async (request) => listClues(db, ownerOf(request.claims), request.query.lang),
   );
 
   app.get(
@@ -40,7 +41,7 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
       },
     },
     async (request, reply) => {
-      const clue = await findClue(db, request.params.id);
+      const clue = await findClue(db, ownerOf(request.claims), request.params.id);
       return clue ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
@@ -62,7 +63,9 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
     },
     async (request, reply) => {
       parseQueryField('query', request.body.query);
-      const clue = await insertClue(db, request.body);
+      const owner = ownerOf(request.claims);
+      if (owner.creates === undefined) return refuseCreate(reply);
+      const clue = await insertClue(db, request.body, owner, owner.creates);
       await requestDetections(db, clue.lang);
       return reply.code(201).send(clue);
     },
@@ -85,8 +88,12 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
       },
     },
     async (request, reply) => {
+      const owner = ownerOf(request.claims);
+      const found = await findClue(db, owner, request.params.id);
+      if (!found) return reply.code(404).send(errorBody(msg('request.notFound')));
+      if (!canWrite(owner, found.client_id)) return refuseWrite(reply);
       if (request.body.query !== undefined) parseQueryField('query', request.body.query);
-      const clue = await updateClue(db, request.params.id, request.body);
+      const clue = await updateClue(db, owner, request.params.id, request.body);
       if (!clue) return reply.code(404).send(errorBody(msg('request.notFound')));
       await requestDetections(db, clue.lang);
       return clue;

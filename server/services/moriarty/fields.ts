@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownerField } from '../shared/ownership';
 import { msg } from '../../shared/messages';
 import { freeText, recordId, requiredText, stringField } from '../shared/fields';
 import { languageCode } from '../shared/language';
@@ -62,9 +63,12 @@ export const DescribedRecord = {
   label: z.string(),
   lang: z.string(),
   package: z.string(),
-  private_description: z.string(),
+  private_description: z
+    .string()
+    .describe('Seen by administrators, and by a client on its own records only (else "")'),
   public_description: z.string(),
   concatenation_delay: z.number().int(),
+  client_id: ownerField,
 };
 
 /** The describing fields a clue and a tag both take, as PATCH bodies take them. */

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../shared/service';
-import { clientScope, scopedClientIds } from '../search/scope';
+import { clientScope, scopedClientIds } from '../shared/clientScope';
+import { ownerOf } from '../shared/ownership';
 import { readPreviewCallLimit, recentCallIndex } from './callIndexCache';
 import { clueMatcher, matchClue, matchTag } from './engine';
 import { previewAnswer, previewClue, previewTagClues } from './preview';
@@ -65,7 +66,7 @@ export const previewRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, 
       },
     },
     async (request) => {
-      const clues = await previewTagClues(db, request.body);
+      const clues = await previewTagClues(db, request.body, ownerOf(request.claims));
       const index = await indexFor(request, request.body.lang);
       const matches = matchTag(request.body.query, clueMatcher(index, clues), index.calls.length);
       return previewAnswer(index, matches, request.body.limit);

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db';
+import type { Owner } from '../shared/ownership';
 import { cluesWithIds } from './clues.queries';
 import type { PreviewCall } from './callIndexCache';
 import {
@@ -67,6 +68,7 @@ export const previewClue = (body: PreviewClueBody): ClueDefinition => ({
 export async function previewTagClues(
   db: AppDatabase,
   body: PreviewTagBody,
+  owner: Owner,
 ): Promise<Map<number, ClueDefinition>> {
   const definitions = new Map<number, ClueDefinition>();
   body.clues.forEach((clue, at) => {
@@ -84,6 +86,7 @@ export async function previewTagClues(
       await cluesWithIds(
         db,
         missing.filter((id) => id > 0),
+        owner,
       )
     ).map((c) => [c.id, c]),
   );

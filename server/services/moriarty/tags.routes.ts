@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
+import { canWrite, ownerOf, refuseCreate, refuseWrite } from '../shared/ownership';
 import type { ServiceContext } from '../shared/service';
 import { requestDetections } from './detections/worker';
 import { IdParams } from './fields';
@@ -31,7 +32,7 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
         response: { 200: z.array(Tag), ...errorResponses },
       },
     },
-    async (request) => listTags(db, request.query.lang),
+    async (request) => listTags(db, ownerOf(request.claims), request.query.lang),
   );
 
   app.get(
@@ -46,7 +47,7 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
       },
     },
     async (request, reply) => {
-      const tag = await findTag(db, request.params.id);
+      const tag = await findTag(db, ownerOf(request.claims), request.params.id);
       return tag ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },
   );
@@ -64,8 +65,10 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
       },
     },
     async (request, reply) => {
-      await checkTagClues(db, request.body.query, request.body.lang);
-      const tag = await insertTag(db, request.body);
+      const owner = ownerOf(request.claims);
+      if (owner.creates === undefined) return refuseCreate(reply);
+      await checkTagClues(db, request.body.query, request.body.lang, owner.creates);
+      const tag = await insertTag(db, request.body, owner, owner.creates);
       await requestDetections(db, tag.lang);
       return reply.code(201).send(tag);
     },
@@ -85,7 +88,11 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
       },
     },
     async (request, reply) => {
-      const tag = await updateTag(db, request.params.id, request.body);
+      const owner = ownerOf(request.claims);
+      const found = await findTag(db, owner, request.params.id);
+      if (!found) return reply.code(404).send(errorBody(msg('request.notFound')));
+      if (!canWrite(owner, found.client_id)) return refuseWrite(reply);
+      const tag = await updateTag(db, owner, request.params.id, request.body);
       if (!tag) return reply.code(404).send(errorBody(msg('request.notFound')));
       await requestDetections(db, tag.lang);
       return tag;

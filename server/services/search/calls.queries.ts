@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { calls, campaigns, clients, moriartyTags, type DetectedTag } from '../../db/schema';
 import type { CallDetails, CallSummary } from './calls.schemas';
-import { scopedClientIds } from './scope';
+import { scopedClientIds } from '../shared/clientScope';
 import { visibleMetadata, type CallViewer } from './viewer';
 
 /** The columns of a call summary (search hit, call details); joins its client and campaign. */

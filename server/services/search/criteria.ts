@@ -1,6 +1,6 @@
 import type { CallStatus, Speaker } from '../../db/schema';
 import { parseDateBound, rangeEnd, rangeStart } from './dateRange';
-import { scopedClientIds, type ClientScope } from './scope';
+import { scopedClientIds, type ClientScope } from '../shared/clientScope';
 import type { SearchFilters } from './search.schemas';
 
 /**

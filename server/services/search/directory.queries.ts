@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { campaigns, clients, moriartyTags } from '../../db/schema';
-import type { ClientScope } from './scope';
+import type { ClientScope } from '../shared/clientScope';
+import { readableBy, type Owner } from '../shared/ownership';
 
 const within = (scope: ClientScope, column: typeof clients.id | typeof campaigns.clientId) =>
   scope === 'all' ? undefined : inArray(column, [...scope]);
@@ -29,12 +30,22 @@ export async function listCampaigns(db: AppDatabase, scope: ClientScope, limit: 
   return rows.map(({ id, name, clientId }) => ({ id, name, client: { id: clientId } }));
 }
 
-/** The tags calls may be filtered by, by label. */
-export async function listTags(db: AppDatabase, lang: string | undefined, limit: number) {
+/** The tags calls may be filtered by, by label: the platform's and the caller's clients' own. */
+export async function listTags(
+  db: AppDatabase,
+  owner: Owner,
+  lang: string | undefined,
+  limit: number,
+) {
   return db
     .select({ id: moriartyTags.id, label: moriartyTags.label, lang: moriartyTags.lang })
     .from(moriartyTags)
-    .where(lang === undefined ? undefined : eq(moriartyTags.lang, lang))
+    .where(
+      and(
+        readableBy(owner, moriartyTags.clientId),
+        lang === undefined ? undefined : eq(moriartyTags.lang, lang),
+      ),
+    )
     .orderBy(asc(moriartyTags.label), asc(moriartyTags.id))
     .limit(limit);
 }

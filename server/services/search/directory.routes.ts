@@ -10,7 +10,8 @@ import {
   TagDirectoryQuery,
   TagList,
 } from './directory.schemas';
-import { clientScope } from './scope';
+import { clientScope } from '../shared/clientScope';
+import { ownerOf } from '../shared/ownership';
 
 const tags = ['clients and campaigns'];
 const scopeNote = 'Administrators get every client; other users the clients of their groups.';
@@ -69,7 +70,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app
       },
     },
     async (request) => ({
-      data: await listTags(db, request.query.lang, request.query.limit),
+      data: await listTags(db, ownerOf(request.claims), request.query.lang, request.query.limit),
     }),
   );
 };

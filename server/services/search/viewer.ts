@@ -1,7 +1,7 @@
 import { CONSOLE_CLIENT_ID } from '../../config';
 import type { TokenClaims } from '../../shared/types';
 import { tokenRoles } from '../shared/auth';
-import { clientScope, type ClientScope } from './scope';
+import { clientScope, type ClientScope } from '../shared/clientScope';
 
 /** Who reads calls, and which parts of a call their feature roles show (spec §6). */
 export interface CallViewer {

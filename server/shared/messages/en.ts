@@ -11,6 +11,8 @@ export const en = {
   'request.invalidParams': 'Invalid path parameters',
   'request.invalidHeaders': 'Invalid headers',
   'request.internalError': 'Internal Server Error',
+  'owner.platformRecord': 'Only administrators change what the platform publishes',
+  'owner.noClient': 'Your account belongs to no client: it cannot create records',
   'body.empty': "Body cannot be empty when content-type is set to 'application/json'",
   'body.invalidJson': "Body is not valid JSON but content-type is set to 'application/json'",
   'body.tooLarge': 'Request body is too large',

@@ -11,6 +11,8 @@ export const fr: Catalogue = {
   'request.invalidParams': 'Paramètres de chemin invalides',
   'request.invalidHeaders': 'En-têtes invalides',
   'request.internalError': 'Erreur interne du serveur',
+  'owner.platformRecord': 'Seuls les administrateurs modifient ce que la plateforme publie',
+  'owner.noClient': 'Votre compte n’appartient à aucun client : il ne peut rien créer',
   'body.empty': "Le corps ne peut pas être vide quand le type de contenu est 'application/json'",
   'body.invalidJson':
     "Le corps n'est pas du JSON valide alors que le type de contenu est 'application/json'",

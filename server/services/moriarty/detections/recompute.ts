@@ -34,14 +34,15 @@ export interface RecomputeResult {
 
 /** The stored clues and tags of a language, as plain data (what a seed worker receives). */
 export interface StoredDefinitions {
-  tags: { id: number; query: TagDefinition['query'] }[];
+  /** `clientId`: the tag's owner; a client's tag is detected on that client's calls only. */
+  tags: { id: number; query: TagDefinition['query']; clientId: number | null }[];
   clues: { id: number; query: string; speakers: ClueDefinition['speakers']; delay: number }[];
 }
 
 /** The tags of a language and the clues they use, as stored. */
 export async function storedDefinitions(db: AppDatabase, lang: string): Promise<StoredDefinitions> {
   const tags = await db
-    .select({ id: moriartyTags.id, query: moriartyTags.query })
+    .select({ id: moriartyTags.id, query: moriartyTags.query, clientId: moriartyTags.clientId })
     .from(moriartyTags)
     .where(eq(moriartyTags.lang, lang))
     .orderBy(asc(moriartyTags.id));
@@ -71,7 +72,14 @@ export function compileDefinitions(stored: StoredDefinitions) {
     }
   }
   const tags: TagDefinition[] = stored.tags.filter((tag) => tagClueIds(tag.query).length > 0);
-  return { tags, clues };
+  const owners = new Map(stored.tags.map((tag) => [tag.id, tag.clientId]));
+  /** The detections a call of this client keeps: the platform's tags and its own client's. */
+  const ownedBy = (clientId: number, detected: DetectedTag[]) =>
+    detected.filter((tag) => {
+      const owner = owners.get(tag.id);
+      return owner === null || owner === undefined || owner === clientId;
+    });
+  return { tags, clues, ownedBy };
 }
 
 const definitionsOf = async (db: AppDatabase, lang: string) =>
@@ -109,7 +117,7 @@ async function recomputeLanguage(
   lang: string,
   shouldStop: () => boolean,
 ): Promise<RecomputeResult> {
-  const { tags, clues } = await definitionsOf(db, lang);
+  const { tags, clues, ownedBy } = await definitionsOf(db, lang);
   if (tags.length === 0) {
     // Nothing to detect: clear what earlier tags left, without reading transcripts.
     const cleared = await db
@@ -126,6 +134,7 @@ async function recomputeLanguage(
     const batch = await db
       .select({
         id: calls.id,
+        clientId: calls.clientId,
         detectedTags: calls.detectedTags,
         transcript: sql<TranscriptTurn[]>`(
           SELECT coalesce(jsonb_agg(turn.value - 'words' ORDER BY turn.at), '[]'::jsonb)
@@ -136,7 +145,9 @@ async function recomputeLanguage(
       .orderBy(asc(calls.id))
       .limit(BATCH);
     if (batch.length === 0) break;
-    const detections = detectTags(buildCallIndex(batch), tags, clues);
+    const detections = detectTags(buildCallIndex(batch), tags, clues).map((detected, at) =>
+      ownedBy(batch[at].clientId, detected),
+    );
     const changed = batch.flatMap((call, at) =>
       sameDetections(call.detectedTags, detections[at])
         ? []

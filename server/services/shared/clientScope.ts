@@ -1,7 +1,7 @@
 import { CONSOLE_CLIENT_ID } from '../../config';
 import type { TokenClaims } from '../../shared/types';
 import { ADMIN_ROLE } from '../../../src/shared/roles';
-import { tokenRoles } from '../shared/auth';
+import { tokenRoles } from './auth';
 
 /** Which clients' calls a caller sees: every client, or only these ids. */
 export type ClientScope = 'all' | readonly number[];
