@@ -73,7 +73,7 @@ const statusesInDatabase = async (...ids: number[]) => {
 
 describe('a restart of the platform during builds', () => {
   it('resumes the running build and the queued ones: none stays running', async () => {
-    await start(800);
+    await start(3000); // long phases: a loaded machine still sees `first` running, `second` queued
     const corpus = await post('/corpuses', {
       description: '',
       label: 'Redémarrage',
