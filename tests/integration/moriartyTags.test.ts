@@ -267,6 +267,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/clues',
       '/clues/{id}',
+      '/history',
       '/preview/clue',
       '/preview/tag',
       '/tags',

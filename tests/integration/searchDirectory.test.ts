@@ -141,6 +141,7 @@ describe('OpenAPI document', () => {
         '/campaign/',
         '/client/',
         '/contact/',
+        '/history',
         '/search/transcription-v2/',
         '/search/transcription-v2/export',
         '/search/transcription-v2/neighbours',

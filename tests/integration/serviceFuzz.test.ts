@@ -143,38 +143,42 @@ const requestFor = (route: ServiceRoute) => {
 };
 
 describe('every endpoint under hostile input', () => {
-  it('answers 2xx or 4xx with { message, errors }, never 5xx; a refusal changes nothing', async () => {
-    let requests = 0;
-    for (const route of routes) {
-      const hasBody = !['GET', 'DELETE'].includes(route.method);
-      const before = await databaseDigest();
-      let accepted = 0;
-      await fc.assert(
-        fc.asyncProperty(requestFor(route), async ({ path, query, body }) => {
-          let segment = 0;
-          const url = route.url.replace(/:\w+/g, () => encode(path[segment++] ?? '1'));
-          const response = await platform.request({
-            method: route.method as 'GET',
-            url: query ? `${url}?${query}` : url,
-            as: 'admin',
-            ...(hasBody && {
-              headers: { 'content-type': 'application/json' },
-              payload: body.kind === 'raw' ? body.value : (JSON.stringify(body.value) ?? 'null'),
-            }),
-          });
-          requests += 1;
-          expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
-          if (response.statusCode < 400) accepted += 1;
-          else if (response.headers['content-type']?.toString().includes('json'))
-            expect(Object.keys(response.json()).sort()).toEqual(['errors', 'message']);
-        }),
-        { numRuns: RUNS, seed: 20261124 },
-      );
-      // Only refusals (or reads): the database is as it was.
-      if (accepted === 0 || route.method === 'GET')
-        expect(await databaseDigest(), `${route.method} ${route.url}`).toBe(before);
-    }
-    console.info(`hostile input: ${requests} requests over ${routes.length} endpoints, 0 × 5xx`);
-    expect(requests).toBe(routes.length * RUNS);
-  });
+  it(
+    'answers 2xx or 4xx with { message, errors }, never 5xx; a refusal changes nothing',
+    async () => {
+      let requests = 0;
+      for (const route of routes) {
+        const hasBody = !['GET', 'DELETE'].includes(route.method);
+        const before = await databaseDigest();
+        let accepted = 0;
+        await fc.assert(
+          fc.asyncProperty(requestFor(route), async ({ path, query, body }) => {
+            let segment = 0;
+            const url = route.url.replace(/:\w+/g, () => encode(path[segment++] ?? '1'));
+            const response = await platform.request({
+              method: route.method as 'GET',
+              url: query ? `${url}?${query}` : url,
+              as: 'admin',
+              ...(hasBody && {
+                headers: { 'content-type': 'application/json' },
+                payload: body.kind === 'raw' ? body.value : (JSON.stringify(body.value) ?? 'null'),
+              }),
+            });
+            requests += 1;
+            expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+            if (response.statusCode < 400) accepted += 1;
+            else if (response.headers['content-type']?.toString().includes('json'))
+              expect(Object.keys(response.json()).sort()).toEqual(['errors', 'message']);
+          }),
+          { numRuns: RUNS, seed: 20261124 },
+        );
+        // Only refusals (or reads): the database is as it was.
+        if (accepted === 0 || route.method === 'GET')
+          expect(await databaseDigest(), `${route.method} ${route.url}`).toBe(before);
+      }
+      console.info(`hostile input: ${requests} requests over ${routes.length} endpoints, 0 × 5xx`);
+      expect(requests).toBe(routes.length * RUNS);
+    },
+    Math.max(60_000, RUNS * 500),
+  );
 });

@@ -68,3 +68,24 @@ export const identityLoginEvents = pgTable(
   },
   (t) => [index('identity_login_events_realm_at').on(t.realm, t.at)],
 );
+
+/**
+ * The audit trail: every create, update, archive and deletion through a service — who, when,
+ * which record (its path under the service, e.g. `corpuses/12`), the record before and after.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    service: text('service').notNull(),
+    recordPath: text('record_path').notNull(),
+    /** `create`, `update`, `archive` or `delete`. */
+    action: text('action').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_events_record').on(t.service, t.recordPath, t.at)],
+);

@@ -65,7 +65,7 @@ export const languageModelConfigRoutes: FastifyPluginAsyncZod<ServiceContext> = 
   app.put(
     '/language_models/:id',
     {
-      config,
+      config: { ...config, audit: 'update' },
       schema: {
         tags,
         summary: 'Updates aliases, enabled, iso_aliases and public; returns the configuration',

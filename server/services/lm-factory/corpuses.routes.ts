@@ -52,7 +52,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
   app.post(
     '/corpuses',
     {
-      config,
+      config: { ...config, audit: 'create' },
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags,
@@ -71,7 +71,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
   app.delete(
     '/corpuses/:id',
     {
-      config,
+      config: { ...config, audit: 'archive' },
       schema: {
         tags,
         summary: 'Archives a corpus (status `archived`, hidden from lists); returns it',

@@ -61,7 +61,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<ServiceContext> = async (ap
   app.post(
     '/dictionaries',
     {
-      config,
+      config: { ...config, audit: 'create' },
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags,
@@ -84,7 +84,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<ServiceContext> = async (ap
   app.delete(
     '/dictionaries/:id',
     {
-      config,
+      config: { ...config, audit: 'archive' },
       schema: {
         tags,
         summary: 'Archives a dictionary: every version of it; returns the given version',

@@ -86,7 +86,7 @@ export const languageModelRoutes: FastifyPluginAsyncZod<ServiceContext> = async 
   app.post(
     '/language_models',
     {
-      config,
+      config: { ...config, audit: 'create' },
       schema: {
         tags,
         summary: 'Creates a language model and queues its build; returns its id',
@@ -115,7 +115,7 @@ export const languageModelRoutes: FastifyPluginAsyncZod<ServiceContext> = async 
   app.put(
     '/language_models/:id',
     {
-      config,
+      config: { ...config, audit: 'update' },
       schema: {
         tags,
         summary: 'Changes the description (also the configuration’s); returns the model',
@@ -134,7 +134,7 @@ export const languageModelRoutes: FastifyPluginAsyncZod<ServiceContext> = async 
   app.delete(
     '/language_models/:id',
     {
-      config,
+      config: { ...config, audit: 'archive' },
       schema: {
         tags,
         summary: 'Archives a language model; returns it with `deleted_at` set',

@@ -49,7 +49,7 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
   app.post(
     '/clues',
     {
-      config,
+      config: { ...config, audit: 'create' },
       schema: {
         tags,
         summary: 'Creates a clue and returns it (with its id)',
@@ -74,7 +74,7 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
   app.patch(
     '/clues/:id',
     {
-      config,
+      config: { ...config, audit: 'update' },
       schema: {
         tags,
         summary: 'Updates a clue and returns it',

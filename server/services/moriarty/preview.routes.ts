@@ -33,7 +33,7 @@ export const previewRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, 
   app.post(
     '/preview/clue',
     {
-      config,
+      config: { ...config, audit: false },
       schema: {
         tags,
         summary: 'Evaluates an unsaved clue against recent calls',
@@ -52,7 +52,7 @@ export const previewRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, 
   app.post(
     '/preview/tag',
     {
-      config,
+      config: { ...config, audit: false },
       schema: {
         tags,
         summary: 'Evaluates an unsaved tag (and its unsaved clues) against recent calls',

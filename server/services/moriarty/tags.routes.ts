@@ -55,7 +55,7 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
   app.post(
     '/tags',
     {
-      config,
+      config: { ...config, audit: 'create' },
       schema: {
         tags,
         summary: 'Creates a tag and returns it (with its id)',
@@ -77,7 +77,7 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
   app.patch(
     '/tags/:id',
     {
-      config,
+      config: { ...config, audit: 'update' },
       schema: {
         tags,
         summary: 'Updates a tag and returns it',

@@ -9,7 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, 
   app.post(
     '/contact/',
     {
-      config: { authenticated: true },
+      config: { authenticated: true, audit: false },
       schema: {
         tags: ['contact'],
         summary: 'Sends a message to the provider (any signed-in user)',

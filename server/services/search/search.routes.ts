@@ -50,7 +50,7 @@ export const searchRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
   app.post(
     '/search/transcription-v2/',
     {
-      config: callReaders,
+      config: { ...callReaders, audit: false },
       schema: {
         tags,
         summary: 'Searches the calls: filters, expression, order, paging',
@@ -74,7 +74,7 @@ export const searchRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
   app.post(
     '/search/transcription-v2/export',
     {
-      config: callReaders,
+      config: { ...callReaders, audit: false },
       schema: {
         tags,
         summary: 'Every call of a search as CSV (streamed)',
@@ -117,7 +117,7 @@ export const searchRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
   app.post(
     '/search/transcription-v2/neighbours',
     {
-      config: callReaders,
+      config: { ...callReaders, audit: false },
       schema: {
         tags,
         summary: 'A call’s place in a search: previous and next call, rank',

@@ -23,7 +23,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<ServiceContext> = async (ap
   app.post(
     '/statistics/events',
     {
-      config: callReaders,
+      config: { ...callReaders, audit: false },
       schema: {
         tags: ['statistics'],
         summary: 'Records a statistics event on a call (who, which call, when)',

@@ -10,6 +10,7 @@ import type { Role } from '../../../src/shared/roles';
 import type { ServiceName } from '../../../src/shared/runtimeConfig';
 import type { AppDatabase } from '../../db';
 import type { VerifyToken } from '../../shared/types';
+import { checkAuditDeclared, registerAudit } from './audit';
 import { bearerAuth } from './auth';
 import { SERVICE_BASE_PATHS } from './basePaths';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './jsonDepth';
@@ -121,6 +122,7 @@ export async function registerService(
         transform: jsonSchemaTransform,
       });
       instance.addHook('onRoute', (route) => {
+        checkAuditDeclared(route);
         for (const method of [route.method].flat()) {
           if (method === 'OPTIONS') continue;
           const { role, roles = [] } = route.config ?? {};
@@ -139,6 +141,7 @@ export async function registerService(
         { config: { public: true }, schema: { hide: true } },
         async () => instance.swagger(),
       );
+      registerAudit(instance, { service: service.name, prefix, db: runtime.db });
       await instance.register(service.routes, { db: runtime.db, publicUrl: runtime.publicUrl });
     },
     { prefix },
