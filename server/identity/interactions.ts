@@ -20,12 +20,13 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .send(body);
 
 /**
- * A form post sent by another site (login CSRF): the browser says so in Sec-Fetch-Site, or its
- * Origin is not this server's.
+ * A form post sent by another site (login CSRF): the browser says so in Sec-Fetch-Site, or (an
+ * older browser) its Origin is not this server's.
  */
 function crossSite(request: FastifyRequest): boolean {
+  // Browsers send Fetch Metadata; with `Referrer-Policy: no-referrer` their Origin is `null`.
   const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
+  if (site !== undefined) return site === 'cross-site' || site === 'same-site';
   const origin = request.headers.origin;
   if (origin === undefined) return false; // not a browser, or an old one: the cookie still binds
   try {

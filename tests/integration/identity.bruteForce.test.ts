@@ -81,6 +81,22 @@ describe('brute-force detection', () => {
     expect(code).toBeNull();
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('This sign-in form was sent from another site.');
+    const fetchMetadata = await submitLogin(
+      attempt,
+      { username: 'admin', password: 'admin' },
+      { 'sec-fetch-site': 'cross-site', origin: 'null' },
+    );
+    expect(fetchMetadata.response.status).toBe(403);
+  });
+
+  it('accepts the browser’s own post: same-origin, with the null Origin of no-referrer pages', async () => {
+    const attempt = await openLoginPage(server.baseUrl);
+    const { code } = await submitLogin(
+      attempt,
+      { username: 'admin', password: 'admin' },
+      { 'sec-fetch-site': 'same-origin', origin: 'null' },
+    );
+    expect(code).toBeTruthy();
   });
 });
 

@@ -1,21 +1,27 @@
 import { useMemo, useRef } from 'react';
 import { Edit, Loading, useRedirect, type EditProps, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useSession } from '../session';
 import { useNotifyFailure } from './useResourceNotify';
 import { useDeclaration } from './DeclarationContext';
-import { listPath } from './resourceCapabilities';
+import { RecordHistory } from './history/RecordHistory';
+import { listPath, serviceRecordPath } from './resourceCapabilities';
 
 /**
  * `<Edit>` of a declared resource's record page: a loading state, pessimistic saves (a failed
  * save keeps what was typed), and the resource's `getFailed` message (e.g. "Failed to retrieve corpus") when the
  * record cannot be read — then back to the list, unless this record was already shown (a failed
  * re-read, on window focus or while following a build, keeps the page and what was typed).
+ * Administrators also see the record's history beside it.
  */
 export const RecordEdit = ({ queryOptions, ...props }: EditProps) => {
   const resource = useDeclaration();
   const redirect = useRedirect();
   const notifyFailure = useNotifyFailure();
   const { id } = useParams();
+  const isAdmin = useSession((session) => session.isAdmin);
+  // Administrators see who changed the record, from the service's audit trail.
+  const historyPath = isAdmin && id !== undefined ? serviceRecordPath(resource, id) : undefined;
   const shownId = useRef<string | undefined>(undefined);
   const recordQueryOptions = useMemo(
     () => ({
@@ -33,6 +39,11 @@ export const RecordEdit = ({ queryOptions, ...props }: EditProps) => {
     <Edit
       mutationMode="pessimistic"
       loading={<Loading />}
+      aside={
+        historyPath ? (
+          <RecordHistory service={resource.data.service} path={historyPath} />
+        ) : undefined
+      }
       {...props}
       queryOptions={{ ...queryOptions, ...recordQueryOptions }}
     />

@@ -63,3 +63,13 @@ export const canArchive = (resource: Resource): boolean =>
 /** The section-level record page, e.g. `/scribr/412-20251103.7`; undefined when none. */
 export const sectionDetailPath = (resource: Resource, id: Identifier): string | undefined =>
   resource.sectionDetail && `/${resource.section}/${encodeURIComponent(String(id))}`;
+
+/**
+ * A record's path under its service (`corpuses/12`): where the service's audit trail files its
+ * changes (`GET <service>/history?path=`). Undefined when the declaration reads no single record.
+ */
+export const serviceRecordPath = (resource: Resource, id: Identifier): string | undefined => {
+  const { data } = resource;
+  if (data.shape === 'simpleRest') return `${data.path.replace(/\/+$/, '')}/${String(id)}`;
+  return data.one?.(id).path.replace(/^\/+|\/+$/g, '');
+};
