@@ -48,6 +48,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       ALLOW_TEST_HOOKS: '1',
+      // Build phases long enough to be seen on a loaded machine (queued, then running).
+      LM_BUILD_MIN_MS: '4000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },
