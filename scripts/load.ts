@@ -79,7 +79,8 @@ for (const target of targets) {
   failed ||= errors > 0;
   console.log(
     `${target.name}: ${Math.round(result.requests.average)} req/s  p50=${result.latency.p50} ms  ` +
-      `p99=${result.latency.p99} ms  requests=${result.requests.total}  errors=${errors}  (goal: 0 errors)`,
+      `p99=${result.latency.p99} ms  requests=${result.requests.total}  errors=${errors} ` +
+      `(timeouts ${result.timeouts}, non-2xx ${result.non2xx}: ${JSON.stringify(result.statusCodeStats)})  (goal: 0 errors)`,
   );
 }
 const growth = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
