@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
-import { canWrite, ownerOf, refuseCreate, refuseWrite } from '../shared/ownership';
+import { ownerOf, refuseChange, refuseCreate } from '../shared/ownership';
 import type { ServiceContext } from '../shared/service';
 import { archiveCorpus, findCorpus, insertCorpus, listCorpuses } from './corpuses.queries';
 import {
@@ -81,9 +81,8 @@ export const corpusRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
     },
     async (request, reply) => {
       const owner = ownerOf(request.claims);
-      const found = await findCorpus(db, owner, request.params.id);
-      if (!found) return reply.code(404).send(errorBody(msg('request.notFound')));
-      if (!canWrite(owner, found.client_id)) return refuseWrite(reply);
+      const refused = refuseChange(reply, owner, await findCorpus(db, owner, request.params.id));
+      if (refused) return refused;
       const corpus = await archiveCorpus(db, request.params.id);
       return corpus ?? reply.code(404).send(errorBody(msg('request.notFound')));
     },

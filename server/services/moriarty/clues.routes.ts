@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
-import { canWrite, ownerOf, refuseCreate, refuseWrite } from '../shared/ownership';
+import { ownerOf, refuseChange, refuseCreate } from '../shared/ownership';
 import type { ServiceContext } from '../shared/service';
 import { findClue, insertClue, listClues, updateClue } from './clues.queries';
 import { Clue, ClueListQuery, CreateClue, UpdateClue } from './clues.schemas';
@@ -89,9 +89,8 @@ export const clueRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { d
     },
     async (request, reply) => {
       const owner = ownerOf(request.claims);
-      const found = await findClue(db, owner, request.params.id);
-      if (!found) return reply.code(404).send(errorBody(msg('request.notFound')));
-      if (!canWrite(owner, found.client_id)) return refuseWrite(reply);
+      const refused = refuseChange(reply, owner, await findClue(db, owner, request.params.id));
+      if (refused) return refused;
       if (request.body.query !== undefined) parseQueryField('query', request.body.query);
       const clue = await updateClue(db, owner, request.params.id, request.body);
       if (!clue) return reply.code(404).send(errorBody(msg('request.notFound')));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
-import { canWrite, ownerOf, refuseCreate, refuseWrite } from '../shared/ownership';
+import { ownerOf, refuseChange, refuseCreate } from '../shared/ownership';
 import type { ServiceContext } from '../shared/service';
 import { requestDetections } from './detections/worker';
 import { IdParams } from './fields';
@@ -89,9 +89,8 @@ export const tagRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
     },
     async (request, reply) => {
       const owner = ownerOf(request.claims);
-      const found = await findTag(db, owner, request.params.id);
-      if (!found) return reply.code(404).send(errorBody(msg('request.notFound')));
-      if (!canWrite(owner, found.client_id)) return refuseWrite(reply);
+      const refused = refuseChange(reply, owner, await findTag(db, owner, request.params.id));
+      if (refused) return refused;
       const tag = await updateTag(db, owner, request.params.id, request.body);
       if (!tag) return reply.code(404).send(errorBody(msg('request.notFound')));
       await requestDetections(db, tag.lang);

@@ -44,6 +44,19 @@ export const canRead = (owner: Owner, clientId: number | null): boolean =>
 export const refuseWrite = (reply: FastifyReply) =>
   reply.code(403).send(errorBody(msg('owner.platformRecord')));
 
+/**
+ * Answers 404 when the caller may not read the record (another client's, or none), 403 when it
+ * may read but not change it (the platform's); undefined when the change may go ahead.
+ */
+export const refuseChange = (
+  reply: FastifyReply,
+  owner: Owner,
+  found: { client_id: number | null } | undefined,
+) => {
+  if (!found) return reply.code(404).send(errorBody(msg('request.notFound')));
+  return canWrite(owner, found.client_id) ? undefined : refuseWrite(reply);
+};
+
 /** Answers 403 to a caller who belongs to no client and so owns nothing it could create. */
 export const refuseCreate = (reply: FastifyReply) =>
   reply.code(403).send(errorBody(msg('owner.noClient')));
