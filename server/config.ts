@@ -28,7 +28,10 @@ export interface PlatformOptions {
   /** Vite in middleware mode instead of the built dist/ (hot reload at the same origin). */
   dev: boolean;
   productName: string;
-  /** Enables `PUT /version` (changing the build id at run time, for tests). */
+  /**
+   * Enables the test hooks: `PUT /version` (changing the build id at run time) and
+   * `POST /test-hooks/calls` (adding a call, administrators only). Never in production.
+   */
   allowTestHooks: boolean;
   /** Built console (index.html + assets). */
   distDir: string;

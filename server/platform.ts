@@ -29,6 +29,7 @@ import { registerConfigRoute } from './web/configRoute';
 import { registerConsoleDev } from './web/consoleDev';
 import { registerConsoleStatic } from './web/consoleStatic';
 import { registerLocalesRoute } from './web/localesRoute';
+import { registerTestHooks } from './web/testHooks';
 import { registerVersionRoutes } from './web/versionRoutes';
 
 export interface BuildPlatformOptions extends Partial<PlatformOptions> {
@@ -149,6 +150,7 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
     });
     registerConfigRoute(app, { ...options, buildId });
     registerVersionRoutes(app, buildId, options.allowTestHooks);
+    if (options.allowTestHooks) registerTestHooks(app, { db: database.db, verifyToken });
     registerLocalesRoute(app, options.localesDir);
     if (options.dev) await registerConsoleDev(app, REPO_ROOT);
     else await registerConsoleStatic(app, options.distDir);

@@ -17,6 +17,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL connection URL (DATABASE_URL); wins over dataDir. */
   url?: string;
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (`Database.dump`) instead of
+   * an empty cluster — the tests' migrated and seeded templates, 4× faster than initdb.
+   */
+  snapshot?: Blob;
 }
 
 /** The query surface shared by both drivers: write portable SQL only (PGlite is PostgreSQL 18,
@@ -45,6 +50,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction of raw SQL (rolled back if it throws). */
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as an uncompressed tarball (see `snapshot`). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -104,7 +111,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       'max_wal_senders=0',
     ],
   };
-  const client = options.dataDir ? new PGlite(options.dataDir, settings) : new PGlite(settings);
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, settings)
+    : new PGlite({ ...settings, ...(options.snapshot && { loadDataDir: options.snapshot }) });
   await client.exec(`SET work_mem = '${WORK_MEM}'`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -122,5 +131,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         },
       }),
     );
-  return { db, kind: 'pglite', bulk, close: () => client.close() };
+  const dump = async () => (await client.dumpDataDir('none')) as Blob;
+  return { db, kind: 'pglite', bulk, dump, close: () => client.close() };
 }

@@ -18,7 +18,11 @@ beforeEach(() => resetSession());
 
 describe('createAuthProvider', () => {
   it('signs out on 401 and not on 403', async () => {
-    const provider = createAuthProvider({ keycloak: keycloak(), canAccess: () => true });
+    const provider = createAuthProvider({
+      keycloak: keycloak(),
+      canAccess: () => true,
+      onSessionEnd: () => {},
+    });
     await expect(provider.checkError({ status: 401 })).rejects.toThrow();
     await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
@@ -34,6 +38,23 @@ describe('createAuthProvider', () => {
     });
     await expect(provider.logout({})).resolves.toBe(false);
     expect(client.logout).toHaveBeenCalledWith({ redirectUri: 'http://localhost:8080/' });
+  });
+
+  it('on a 401, keeps the drafts and signs out back to that page (a sign-in, then the page again)', async () => {
+    window.history.replaceState(null, '', '/lmfactory/corpuses/add?language=fr&state=s#x');
+    const client = keycloak();
+    const onSessionEnd = vi.fn();
+    const provider = createAuthProvider({ keycloak: client, canAccess: () => true, onSessionEnd });
+    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    await expect(provider.checkError({ status: 401 })).rejects.toThrow();
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '', '/lmfactory/corpuses/undefined');
+    await provider.logout({});
+    expect(client.logout).toHaveBeenCalledWith({
+      redirectUri: `${window.location.origin}/lmfactory/corpuses/add?language=fr`,
+    });
+    window.history.replaceState(null, '', '/');
   });
 
   it('checks authentication with the identity client', async () => {

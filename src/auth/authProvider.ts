@@ -1,8 +1,10 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { keycloakAuthProvider } from 'ra-keycloak';
 import type Keycloak from 'keycloak-js';
+import { keepDrafts } from '../shared/drafts';
 import type { RoleMap } from '../shared/roles';
 import { getSession } from '../shared/session';
+import { returnAddress } from './authUrl';
 import type { KeycloakClient } from './keycloakClient';
 
 /** What react-admin asks `canAccess` (spec §6 decides with the declarations' roles). */
@@ -18,6 +20,11 @@ export interface AuthProviderOptions {
   canAccess: (params: CanAccessParams, roles: RoleMap) => boolean;
   /** Where the identity server sends the user after sign-out (default: the console's origin). */
   logoutRedirectUri?: string;
+  /**
+   * Called when the session has ended (a 401), before the user is sent to sign in again
+   * (default: keep the drafts of the forms being edited, restored on return).
+   */
+  onSessionEnd?: () => void;
 }
 
 const fullNameOf = (user: Record<string, unknown>): string | undefined => {
@@ -28,44 +35,54 @@ const fullNameOf = (user: Record<string, unknown>): string | undefined => {
 
 /**
  * ra-keycloak's authProvider (the identity client is already initialised by start-up), with what it
- * lacks: 401 → sign-out and 403 → stay, sign-out back to the console's origin, identity from the
- * loaded profile, permissions = the role map, and `canAccess` from the declarations.
+ * lacks: 401 → drafts kept and sign-out back to the same page (hence a sign-in, then that page
+ * again), 403 → stay, a chosen sign-out back to the console's origin, identity from the loaded
+ * profile, permissions = the role map, and `canAccess` from the declarations.
  */
 export const createAuthProvider = ({
   keycloak,
   canAccess,
   logoutRedirectUri = `${window.location.origin}/`,
-}: AuthProviderOptions): AuthProvider => ({
-  // ra-keycloak's types reach keycloak-js through a path its exports map hides: same class.
-  ...keycloakAuthProvider(keycloak as Keycloak, { logoutRedirectUri }),
+  onSessionEnd = keepDrafts,
+}: AuthProviderOptions): AuthProvider => {
+  /** Where to come back after a sign-out caused by a 401: the page the user was on. */
+  let sessionEndedOn: string | undefined;
+  return {
+    // ra-keycloak's types reach keycloak-js through a path its exports map hides: same class.
+    ...keycloakAuthProvider(keycloak as Keycloak, { logoutRedirectUri }),
 
-  login: async () => {
-    await keycloak.login({ redirectUri: logoutRedirectUri });
-  },
+    login: async () => {
+      await keycloak.login({ redirectUri: logoutRedirectUri });
+    },
 
-  logout: async () => {
-    await keycloak.logout({ redirectUri: logoutRedirectUri });
-    // keycloak-js navigates to the identity server: no react-admin redirect.
-    return false;
-  },
+    logout: async () => {
+      await keycloak.logout({ redirectUri: sessionEndedOn ?? logoutRedirectUri });
+      // keycloak-js navigates to the identity server: no react-admin redirect.
+      return false;
+    },
 
-  checkAuth: async () => {
-    if (!keycloak.authenticated || !keycloak.token) throw new Error('Not authenticated');
-  },
+    checkAuth: async () => {
+      if (!keycloak.authenticated || !keycloak.token) throw new Error('Not authenticated');
+    },
 
-  checkError: async (error: { status?: number } | undefined) => {
-    // 401: the token is no longer accepted → sign out. 403: a missing role is not a reason to.
-    if (error?.status === 401) throw new Error('ra.notification.logged_out');
-  },
+    checkError: async (error: { status?: number } | undefined) => {
+      // 401: the token is no longer accepted → keep the drafts, sign out and in again, back here.
+      // 403: a missing role is not a reason to.
+      if (error?.status !== 401) return;
+      sessionEndedOn ??= returnAddress(window.location.href);
+      onSessionEnd();
+      throw new Error('ra.notification.logged_out');
+    },
 
-  getIdentity: async (): Promise<UserIdentity> => {
-    const { user, availableLanguages } = getSession();
-    if (!user) throw new Error('No signed-in user');
-    return { ...user, id: user.id, fullName: fullNameOf(user), availableLanguages };
-  },
+    getIdentity: async (): Promise<UserIdentity> => {
+      const { user, availableLanguages } = getSession();
+      if (!user) throw new Error('No signed-in user');
+      return { ...user, id: user.id, fullName: fullNameOf(user), availableLanguages };
+    },
 
-  getPermissions: async () => getSession().userRoles,
+    getPermissions: async () => getSession().userRoles,
 
-  canAccess: async ({ resource, action, record }) =>
-    canAccess({ resource, action, record }, getSession().userRoles),
-});
+    canAccess: async ({ resource, action, record }) =>
+      canAccess({ resource, action, record }, getSession().userRoles),
+  };
+};

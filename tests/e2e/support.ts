@@ -52,3 +52,11 @@ export async function expectCleanUrl(page: Page): Promise<void> {
     })
     .toEqual([]);
 }
+
+/** On the identity server's login page (e.g. after a forced sign-out): signs in as `user`. */
+export async function signInAgain(page: Page, user: string): Promise<void> {
+  await page.locator('input[name="username"]').fill(user);
+  await page.locator('input[name="password"]').fill(user);
+  await page.locator('[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/realms/') === false);
+}

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGOUT_SCRIPT_HASH } from '../../server/identity/pages/providerPages';
 import { startIdentityServer, type RunningIdentity } from '../support/identityServer';
 import { exchangeCode, openLoginPage, submitLogin } from '../support/login';
 
@@ -30,6 +32,10 @@ describe('logout', () => {
     // The page submits itself at once with logout=yes (no question asked).
     expect(html).toMatch(/<button[^>]*name="logout"[^>]*value="yes"/);
     expect(html).toContain("document.getElementById('logout').click()");
+    // ...with the one inline script the Content-Security-Policy allows (by its exact hash).
+    const script = /<script>([^<]*)<\/script>/.exec(html)![1];
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(hash).toBe(LOGOUT_SCRIPT_HASH);
 
     const action = /<form[^>]*action="([^"]+)"/.exec(html)![1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];

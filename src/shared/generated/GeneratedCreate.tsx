@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Create, SimpleForm, type RaRecord } from 'react-admin';
+import { FormDraft } from '../drafts';
 import { useDeclaration } from './DeclarationContext';
 import { FieldInput } from './FieldInput';
 import { createDefaults, inCreateForm, toSubmitted } from './formValues';
@@ -8,7 +9,8 @@ import { useLanguageQuery } from './useLanguageQuery';
 
 /**
  * The create form generated from the declared fields. On success: `created` notification and the
- * new record's page (spec §4); on failure: `createFailed`, and the form keeps what was typed.
+ * new record's page (spec §4); on failure: `createFailed`, and the form keeps what was typed (also
+ * across a forced sign-in: FormDraft).
  * `children` (optional) go in the form after the declared inputs, e.g. a helper filling a field.
  */
 export const GeneratedCreate = ({ children }: { children?: ReactNode } = {}) => {
@@ -25,6 +27,7 @@ export const GeneratedCreate = ({ children }: { children?: ReactNode } = {}) => 
       mutationOptions={mutationOptions}
     >
       <SimpleForm defaultValues={defaultValues}>
+        <FormDraft />
         {resource.fields.filter(inCreateForm).map((field) => (
           <FieldInput key={field.source} field={field} />
         ))}

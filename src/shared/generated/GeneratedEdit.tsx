@@ -1,4 +1,5 @@
 import { SimpleForm, type RaRecord } from 'react-admin';
+import { FormDraft } from '../drafts';
 import { useDeclaration } from './DeclarationContext';
 import { EditToolbar } from './EditToolbar';
 import { FieldInput } from './FieldInput';
@@ -12,8 +13,8 @@ import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
 /**
  * The edit/detail page generated from the declared fields: the `edit: 'readOnly'` fields in a
  * row at the top, then the inputs (every field shown as a value when the service cannot
- * update). Saving is pessimistic, so a failed save keeps what was typed; archive asks for
- * confirmation.
+ * update). Saving is pessimistic, so a failed save keeps what was typed (also across a forced
+ * sign-in: FormDraft); archive asks for confirmation.
  */
 export const GeneratedEdit = () => {
   const resource = useDeclaration();
@@ -25,14 +26,16 @@ export const GeneratedEdit = () => {
     <RecordEdit
       transform={(values: RaRecord) => toSubmitted(resource.fields, values)}
       mutationOptions={{
+        // No id: the save was answered by a sign-out (401), not saved.
         onSuccess: (record: RaRecord) =>
-          notifySuccess('updated', 'ra.notification.updated', record),
+          record?.id !== undefined && notifySuccess('updated', 'ra.notification.updated', record),
         onError: (error: unknown) => notifyFailure('updateFailed', error),
       }}
     >
       <SimpleForm toolbar={<EditToolbar canSave={canSave} />}>
         {canSave ? (
           <>
+            <FormDraft />
             <ReadOnlyFields />
             {fields
               .filter((field) => field.edit !== 'readOnly')

@@ -12,6 +12,8 @@ export const useCreated = () => {
   const openRecord = useOpenRecord();
   return useCallback(
     (record: RaRecord) => {
+      // No id: react-admin answers a save met by a sign-out (401) with an empty record.
+      if (record?.id === undefined) return;
       notifySuccess('created', 'ra.notification.created', record);
       openRecord(record.id);
     },

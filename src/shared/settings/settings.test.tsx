@@ -38,6 +38,14 @@ describe('the settings key (spec §3: prefix, store id, user id)', () => {
     expect(localStorage.getItem(userSettingStorageKey('bob', 'weekFirstDay'))).toBe('3');
     expect(ada.getItem('settings.weekFirstDay')).toBe(0);
   });
+
+  it('outlives a sign-out (react-admin resets the store on logout)', () => {
+    const ada = createUserStore('ada');
+    ada.setup();
+    ada.setItem('settings.isFirstConnection', false);
+    ada.reset();
+    expect(localStorage.getItem(userSettingStorageKey('ada', 'isFirstConnection'))).toBe('false');
+  });
 });
 
 const withStore =

@@ -43,7 +43,8 @@ export async function startTestPlatform(
 ): Promise<TestPlatform> {
   // The platform's own database unless the test brings one: PGlite, or PostgreSQL by URL.
   const owned = !('database' in options) && !options.databaseUrl;
-  const database = owned ? await openTestDatabase() : options.database;
+  const seedSize = options.seedSize ?? TEST_SEED_SIZE;
+  const database = owned ? await openTestDatabase({ seedSize }) : options.database;
   const withDatabase = { ...options, database };
   const { platform, tokenFor } =
     source === 'real' ? await withRealIdentity(withDatabase) : await withTestKey(withDatabase);

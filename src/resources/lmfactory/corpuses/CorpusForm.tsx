@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import { EditToolbar, ReadOnlyFields } from '../../../shared/generated';
+import { FormDraft } from '../../../shared/drafts';
 import { CallSentencesForCorpus } from './CallSentencesForCorpus';
 import { SentenceReview } from './SentenceReview';
 import { useSaveCorpusCopy } from './useSaveCorpusCopy';
@@ -10,6 +11,7 @@ export const CorpusForm = () => {
   const save = useSaveCorpusCopy();
   return (
     <SimpleForm onSubmit={save} toolbar={<EditToolbar canSave />}>
+      <FormDraft />
       <ReadOnlyFields />
       <TextInput source="label" validate={required()} fullWidth />
       <TextInput source="description" multiline minRows={2} fullWidth />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Create, SimpleForm, TextInput, required } from 'react-admin';
 import { LanguageInput, useLanguageQuery } from '../../../shared/generated';
+import { FormDraft } from '../../../shared/drafts';
 import { ContentInput } from './ContentInput';
 import { SameLabelHint } from './SameLabelHint';
 import { useCreateDictionary } from './useCreateDictionary';
@@ -17,6 +18,7 @@ const DictionaryCreate = () => {
   return (
     <Create>
       <SimpleForm defaultValues={defaultValues} onSubmit={save}>
+        <FormDraft />
         <TextInput source="label" validate={required()} fullWidth />
         <SameLabelHint />
         <TextInput source="description" multiline minRows={2} fullWidth />

@@ -8,6 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ArchiveButton, ReadOnlyFields } from '../../../shared/generated';
+import { FormDraft } from '../../../shared/drafts';
 import { ContentInput } from './ContentInput';
 import type { Dictionary } from './dictionaryRequests';
 import { useSaveDictionaryVersion } from './useSaveDictionaryVersion';
@@ -32,6 +33,7 @@ export const DictionaryForm = () => {
   const save = useSaveDictionaryVersion();
   return (
     <SimpleForm onSubmit={save} toolbar={<DictionaryToolbar />}>
+      <FormDraft />
       <VersionInfo />
       <ReadOnlyFields exclude={VERSION_INFO} />
       <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box', mb: 2 }}>

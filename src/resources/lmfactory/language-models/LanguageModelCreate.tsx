@@ -5,6 +5,7 @@ import {
   useCreateMutationOptions,
   useLanguageQuery,
 } from '../../../shared/generated';
+import { FormDraft } from '../../../shared/drafts';
 import { ModelSourcesInput } from './ModelSourcesInput';
 
 /**
@@ -23,6 +24,7 @@ const LanguageModelCreate = () => {
   return (
     <Create mutationOptions={mutationOptions}>
       <SimpleForm defaultValues={defaultValues}>
+        <FormDraft />
         <TextInput source="label" validate={required()} fullWidth />
         <TextInput source="description" multiline minRows={2} fullWidth />
         <LanguageInput source="lang" validate={required()} />

@@ -10,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { FormDraft } from '../../../shared/drafts';
 import { AliasesInput } from './AliasesInput';
 import type { LanguageModel } from './languageModelRequests';
 import { settingsOf } from './settingsChanges';
@@ -40,6 +41,7 @@ export const ModelSettings = () => {
         {translate(`${KEYS}.config.title`)}
       </Typography>
       <Form record={settings} onSubmit={save} resetOptions={{ keepDirtyValues: true }}>
+        <FormDraft />
         <TextInput source="description" multiline minRows={2} fullWidth />
         {!built && <Alert severity="info">{translate(`${KEYS}.config.notBuilt`)}</Alert>}
         {built && isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useEffect } from 'react';
 import { required, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { LanguageInput, ReadOnlyFields } from '../../../shared/generated';
+import { FormDraft } from '../../../shared/drafts';
 import { DescriptionInputs } from '../DescriptionInputs';
 import { EditorLayout } from '../EditorLayout';
 import { PreviewPanel } from '../preview/PreviewPanel';
@@ -57,6 +58,7 @@ export const ClueForm = ({
   const { save, setBlockedBy } = useSaveClue();
   return (
     <SimpleForm onSubmit={save} defaultValues={defaultValues} toolbar={false}>
+      <FormDraft />
       <ClueFields isNew={isNew} onBlockedChange={setBlockedBy} />
     </SimpleForm>
   );
