@@ -74,6 +74,8 @@ for (const target of targets) {
     body: target.body,
     connections: CONNECTIONS,
     duration: SECONDS,
+    // Its own thread: the load generator must not share the platform's event loop.
+    workers: 1,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   failed ||= errors > 0;

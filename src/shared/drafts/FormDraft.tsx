@@ -11,9 +11,18 @@ export const DRAFT_RESTORED_MESSAGE = 'notifications.draftRestored';
  * Inside a form, keeps what the user typed across a forced sign-in: while the form has changes,
  * `keepDrafts` (the session has ended) writes its values to session storage; back on the same
  * route as the same user, they are put back in the form with a notice, and the draft is deleted
- * (as it is once the form saves). `name` tells two forms of one page apart.
+ * (as it is once the form saves). `name` tells two forms of one page apart; `omit` leaves out
+ * values a form rebuilds on its own from the others.
  */
-export const FormDraft = ({ name }: { name?: string }) => {
+const NOTHING: readonly string[] = [];
+
+export const FormDraft = ({
+  name,
+  omit = NOTHING,
+}: {
+  name?: string;
+  omit?: readonly string[];
+}) => {
   const key = useDraftKey(name);
   const { getValues, reset, formState } = useFormContext();
   const { isDirty } = useFormState();
@@ -32,8 +41,9 @@ export const FormDraft = ({ name }: { name?: string }) => {
     restored.current = true;
     const draft = takeDraft(key);
     if (!draft) return;
+    for (const source of omit) delete draft[source];
     reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
     notify(DRAFT_RESTORED_MESSAGE, { type: 'info' });
-  }, [formState.isReady, key, getValues, reset, notify]);
+  }, [formState.isReady, key, getValues, reset, notify, omit]);
   return null;
 };

@@ -1,4 +1,5 @@
 export { FormDraft, DRAFT_RESTORED_MESSAGE } from './FormDraft';
+export { useDraftKey } from './useDraftKey';
 export {
   discardDraft,
   keepDrafts,

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
+import { draftKey, readDraft, writeDraft } from '../../../src/shared/drafts';
 import {
   API,
   callsTo,
@@ -167,6 +168,24 @@ describe('Moriarty tags: the query builder', () => {
     );
     expect(screen.queryByText('added')).toBeNull();
   }, 60000);
+
+  it('restores a tag kept across a forced sign-in: its tree and fields, with a notice', async () => {
+    const key = draftKey('/moriarty/tags/5');
+    writeDraft(key, {
+      label: 'Churn (draft)',
+      query: { and: [1, { or: [2, 3] }] },
+      clue_drafts: [{ id: 9, label: 'not restored' }],
+    });
+    await openConsole('/moriarty/tags/5?language=fr', platform());
+    expect(await screen.findByText('Your unsaved changes were restored.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(shownTree(rootGroup())).toEqual({
+        and: ['Résiliation', { or: ['Colis', 'Réclamation'] }],
+      }),
+    );
+    expect(screen.getByLabelText(/^Label/)).toHaveValue('Churn (draft)');
+    expect(readDraft(key)).toBeUndefined();
+  });
 
   it('adds a clue with the keyboard only', async () => {
     await openConsole('/moriarty/tags/5?language=fr', platform());

@@ -8,6 +8,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { FormDraft, readDraft, useDraftKey } from '../../../shared/drafts';
 import { LanguageInput, ReadOnlyFields } from '../../../shared/generated';
 import { DescriptionInputs } from '../DescriptionInputs';
 import { EditorLayout } from '../EditorLayout';
@@ -19,6 +20,8 @@ import { useSaveTag } from './useSaveTag';
 import { useTagPreview } from './useTagPreview';
 
 const validateRequired = [required()];
+/** The clues edited in place live in the builder's state, which a draft does not restore. */
+const KEPT_BY_BUILDER = [CLUE_DRAFTS];
 
 const TagFields = ({ isNew }: { isNew: boolean }) => {
   const record = useRecordContext();
@@ -32,6 +35,7 @@ const TagFields = ({ isNew }: { isNew: boolean }) => {
       {isNew && <LanguageInput source="lang" validate={validateRequired} />}
       <QueryBuilder lang={lang} />
       <DescriptionInputs />
+      <FormDraft omit={KEPT_BY_BUILDER} />
       <Toolbar sx={{ px: '0 !important', bgcolor: 'transparent' }}>
         <SaveButton />
       </Toolbar>
@@ -57,13 +61,15 @@ interface TagFormProps {
 /**
  * The tag editor (create and edit): fields of spec §3, the visual query builder over clues with
  * its state in a reducer (spec §4: new tag, clues newly added, clues opened), the clue panel,
- * and the live preview. Keyed by the record so a reopened tag starts from its saved tree.
+ * and the live preview. Keyed by the record so a reopened tag starts from its saved tree — or
+ * from the tree of a draft kept across a forced sign-in (the other fields: `FormDraft`).
  */
 export const TagForm = ({ isNew, defaultValues }: TagFormProps) => {
   const record = useRecordContext();
+  const draftKey = useDraftKey();
   const [state, dispatch] = useReducer(
     builderReducer,
-    { query: record?.query ?? defaultValues?.query, isNew },
+    { query: readDraft(draftKey)?.query ?? record?.query ?? defaultValues?.query, isNew },
     initBuilder,
   );
   const builder = useMemo(() => ({ state, dispatch }), [state]);
