@@ -7,3 +7,4 @@ export * from './lmFactory';
 export * from './lmFactoryDictionaries';
 export * from './lmFactoryLanguageModels';
 export * from './moriarty';
+export * from './scribr';

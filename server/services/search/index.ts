@@ -1,4 +1,5 @@
 import { defineService } from '../shared/service';
+import { analyticsRoutes } from './analytics';
 import { callRoutes } from './calls.routes';
 import { contactRoutes } from './contact.routes';
 import { directoryRoutes } from './directory.routes';
@@ -14,8 +15,9 @@ export const searchService = defineService({
   title: 'Search',
   description:
     'Calls and their transcripts: full-text search with filters and order, CSV export, a ' +
-    'call’s neighbours in a list, clients, campaigns, tags, one call with its transcript, ' +
-    'statistics events, and the contact form. Administrators (`global.admin`) see every ' +
+    'call’s neighbours in a list, aggregations for the Scribr dashboard and its charts, ' +
+    'clients, campaigns, tags, one call with its transcript, statistics events, and the ' +
+    'contact form. Administrators (`global.admin`) see every ' +
     'client; other users see the clients named by their `client-<id>` groups ' +
     '(`app_metadata_groups`), nothing without one.',
   routes: async (app, context) => {
@@ -24,5 +26,6 @@ export const searchService = defineService({
     await app.register(callRoutes, context);
     await app.register(contactRoutes, context);
     await app.register(statisticsRoutes, context);
+    await app.register(analyticsRoutes, context);
   },
 });

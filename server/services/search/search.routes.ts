@@ -1,34 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
-import { errorBody, ErrorBody, errorResponses, notFoundResponse } from '../shared/errors';
+import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
 import { callReaders } from './access';
+import { callerNumberError, callerNumberRefused, refusesCallerNumber } from './callerNumber';
 import { CallId } from './calls.schemas';
 import { csvStream } from './callsCsv';
 import { searchCriteria } from './criteria';
 import { countCalls, matchingCalls, neighboursOf, searchCalls } from './queryBuilder';
 import { SearchAnswer, SearchBody, SearchFilters, searchFiltersWith } from './search.schemas';
-import { CALLER_NUMBER_KEY, callViewer, type CallViewer } from './viewer';
+import { callViewer } from './viewer';
 
 const tags = ['search'];
 const scopeNote =
   'Administrators search every client; other users only the clients of their `client-<id>` ' +
   'groups. The caller’s number (`metadata.caller_number`) is answered, and may be filtered on, ' +
   'only with `feat.scribr.call_number`.';
-
-const callerNumberRefused = {
-  403: ErrorBody.describe('Filters on the caller’s number without `feat.scribr.call_number`'),
-};
-
-/** A filter on the caller's number needs the role that shows it (else it would reveal it). */
-const refusesCallerNumber = (filters: SearchFilters, viewer: CallViewer) =>
-  !viewer.callerNumber && filters.metadata?.include?.[CALLER_NUMBER_KEY] !== undefined;
-
-const callerNumberError = () =>
-  errorBody(msg('request.forbidden'), {
-    [`metadata.include.${CALLER_NUMBER_KEY}`]: [msg('search.callerNumberRole')],
-  });
 
 const NeighboursBody = searchFiltersWith({ id: CallId.describe('The current call') });
 const Neighbours = z.object({

@@ -67,7 +67,7 @@ const metadataValue = z.union(
 );
 
 /** The filters of a call search (spec §3 "Search request body"), without paging. */
-const filterFields = {
+export const filterFields = {
   search: z
     .string({ error: msg('field.string') })
     .max(1000, msg('field.tooLong', { max: 1000 }))
@@ -138,7 +138,7 @@ const filterFields = {
 };
 
 const SPEAKERS_MESSAGE = msg('search.speakers');
-const extraFilterFields = {
+export const extraFilterFields = {
   speakers: z
     .array(z.enum(['in', 'out'], { error: SPEAKERS_MESSAGE }), { error: SPEAKERS_MESSAGE })
     .max(2, SPEAKERS_MESSAGE)
@@ -175,7 +175,7 @@ const pagingFields = {
     .describe('Hits per page; 0 answers only `_total` (word presence)'),
 };
 
-type FilterInput = {
+export type FilterInput = {
   duration_min?: number | null;
   duration_max?: number | null;
   timezone: string;
@@ -183,7 +183,7 @@ type FilterInput = {
 };
 
 /** Ranges the right way round: durations, and dates read in a time zone that exists. */
-const checkRanges = (body: FilterInput, context: z.RefinementCtx) => {
+export const checkRanges = (body: FilterInput, context: z.RefinementCtx) => {
   if (body.duration_min != null && body.duration_max != null) {
     if (body.duration_min > body.duration_max)
       context.addIssue({

@@ -13,10 +13,14 @@ export const MAX_PAGE_SIZE = 1000;
 /** Records answered when the request gives no `range`. */
 export const DEFAULT_PAGE_SIZE = 25;
 
+/** Characters of a JSON query parameter at most (a URL that long already nears the header limit). */
+export const MAX_JSON_PARAM = 16_384;
+
 /** A query parameter holding JSON, parsed then checked by `schema`; bad JSON is a field error. */
 export const jsonParam = <T extends z.ZodType>(schema: T) =>
   z
     .string()
+    .max(MAX_JSON_PARAM, msg('field.tooLong', { max: MAX_JSON_PARAM }))
     .transform((text, context): unknown => {
       try {
         return JSON.parse(text);

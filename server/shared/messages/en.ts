@@ -153,4 +153,27 @@ export const en = {
   'search.callerNumberRole':
     'Filtering on the caller number needs the feat.scribr.call_number role',
   'search.eventType': 'Must be one of {types}',
+  // Scribr analytics: aggregations and the dashboard's charts
+  'analytics.metric': 'Must be one of {metrics}',
+  'analytics.dimension': 'Must be one of {dimensions}',
+  'analytics.interval': 'Must be one of hour, day, week, month',
+  'analytics.weekFirstDay': 'Must be a day of the week from 0 (Sunday) to 6 (Saturday)',
+  'analytics.metadataKeyRequired': 'Required by the metadata dimension',
+  'analytics.breakdownWithoutDimension': 'A breakdown needs a dimension',
+  'analytics.breakdownSameAsDimension': 'Must differ from the dimension',
+  'analytics.durationBuckets':
+    'Must be increasing whole numbers of seconds from 1 to 86400 (at most {max})',
+  'analytics.tooManyBuckets':
+    'More than {max} time buckets: choose a longer interval or a shorter date range',
+  'charts.type': 'Must be one of {types}',
+  'charts.width': 'Must be a whole number of grid columns from 1 to 12',
+  'charts.order': 'Must be a whole number from 0 to {max}',
+  'charts.uuid': 'Must be a chart id (a UUID)',
+  'charts.kpiDimension': 'A KPI shows one figure: no dimension',
+  'charts.dimensionRequired': 'A {type} chart needs a dimension',
+  'charts.breakdownRequired': 'A stacked bar chart needs a breakdown',
+  'charts.noBreakdown': 'A {type} chart has no breakdown',
+  'charts.everyChartOnce': 'Must list every chart once',
+  'charts.unknownChart': 'Unknown chart: {id}',
+  'charts.missingChart': 'Missing chart: {id}',
 } as const;

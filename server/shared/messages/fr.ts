@@ -150,4 +150,27 @@ export const fr: Catalogue = {
   'search.callerNumberRole':
     'Filtrer sur le numéro de l’appelant demande le rôle feat.scribr.call_number',
   'search.eventType': 'Doit être l’un de {types}',
+  // Scribr analytics: aggregations and the dashboard's charts
+  'analytics.metric': 'Doit être l’un de {metrics}',
+  'analytics.dimension': 'Doit être l’une de {dimensions}',
+  'analytics.interval': 'Doit être hour, day, week ou month',
+  'analytics.weekFirstDay': 'Doit être un jour de la semaine de 0 (dimanche) à 6 (samedi)',
+  'analytics.metadataKeyRequired': 'Obligatoire pour la dimension metadata',
+  'analytics.breakdownWithoutDimension': 'Une ventilation demande une dimension',
+  'analytics.breakdownSameAsDimension': 'Doit différer de la dimension',
+  'analytics.durationBuckets':
+    'Doit être des nombres entiers de secondes croissants de 1 à 86400 ({max} au plus)',
+  'analytics.tooManyBuckets':
+    'Plus de {max} tranches de temps : choisissez un intervalle plus long ou une période plus courte',
+  'charts.type': 'Doit être l’un de {types}',
+  'charts.width': 'Doit être un nombre entier de colonnes de 1 à 12',
+  'charts.order': 'Doit être un nombre entier de 0 à {max}',
+  'charts.uuid': 'Doit être un identifiant de graphique (un UUID)',
+  'charts.kpiDimension': 'Un indicateur montre un seul chiffre : pas de dimension',
+  'charts.dimensionRequired': 'Un graphique {type} demande une dimension',
+  'charts.breakdownRequired': 'Un histogramme empilé demande une ventilation',
+  'charts.noBreakdown': 'Un graphique {type} n’a pas de ventilation',
+  'charts.everyChartOnce': 'Doit lister chaque graphique une fois',
+  'charts.unknownChart': 'Graphique inconnu : {id}',
+  'charts.missingChart': 'Graphique manquant : {id}',
 };
