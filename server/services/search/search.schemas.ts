@@ -39,10 +39,13 @@ const idList = (what: keyof typeof idListMessages) =>
 const operator = (fallback: 'and' | 'or') =>
   z.enum(['and', 'or'], { error: msg('search.andOr') }).default(fallback);
 
+/** Call durations are whole seconds in an `integer` column: a bound past it cannot be compared. */
+const MAX_SECONDS = 2_147_483_647;
 const seconds = (what: string) =>
   z
     .number({ error: msg('search.seconds') })
     .min(0, msg('field.zeroOrMore'))
+    .max(MAX_SECONDS, msg('field.atMost', { max: MAX_SECONDS }))
     .describe(`${what} duration in seconds, included`);
 
 const DATE_MESSAGE = msg('search.date');
