@@ -138,10 +138,17 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/calls/{id}',
+        '/calls/{id}/annotations',
         '/campaign/',
         '/charts',
         '/charts/order',
         '/charts/{id}',
+        '/classification-labels',
+        '/classification-labels/{id}',
+        '/classification-labels/{id}/annotations',
+        '/classification-labels/{id}/annotations/{callId}',
+        '/classification-labels/{id}/export',
+        '/classification-labels/{id}/quality',
         '/client/',
         '/contact/',
         '/history',

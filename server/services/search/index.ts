@@ -1,5 +1,6 @@
 import { defineService } from '../shared/service';
 import { analyticsRoutes } from './analytics';
+import { annotationsRoutes } from './annotations';
 import { callRoutes } from './calls.routes';
 import { contactRoutes } from './contact.routes';
 import { directoryRoutes } from './directory.routes';
@@ -16,6 +17,8 @@ export const searchService = defineService({
   description:
     'Calls and their transcripts: full-text search with filters and order, CSV export, a ' +
     'call’s neighbours in a list, aggregations for the Scribr dashboard and its charts, ' +
+    'classification labels and their annotations of calls (administrators: the measured ' +
+    'precision and recall of a tag, training-data exports), ' +
     'clients, campaigns, tags, one call with its transcript, statistics events, and the ' +
     'contact form. Administrators (`global.admin`) see every ' +
     'client; other users see the clients named by their `client-<id>` groups ' +
@@ -27,5 +30,6 @@ export const searchService = defineService({
     await app.register(contactRoutes, context);
     await app.register(statisticsRoutes, context);
     await app.register(analyticsRoutes, context);
+    await app.register(annotationsRoutes, context);
   },
 });

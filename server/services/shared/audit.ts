@@ -59,9 +59,13 @@ export function registerAudit(
 ) {
   const pathOf = (request: FastifyRequest) =>
     (request.url.split('?')[0] ?? '').slice(prefix.length + 1).replace(/\/+$/, '');
-  const read = async (request: FastifyRequest, path: string) => {
-    if (!instance.hasRoute({ method: 'GET', url: `${prefix}/${path.replace(/[^/]+$/, ':id')}` }))
-      return undefined;
+  // The record's GET: its path with the last segment as `:id`, or (nested records such as
+  // `labels/3/annotations/7`, whose other segments are values too) the changing route's pattern.
+  const read = async (request: FastifyRequest, path: string, pattern?: string) => {
+    const byLastSegment = `${prefix}/${path.replace(/[^/]+$/, ':id')}`;
+    const known = (url: string | undefined) =>
+      url !== undefined && instance.hasRoute({ method: 'GET', url });
+    if (!known(byLastSegment) && !known(pattern)) return undefined;
     const answer = await instance.inject({
       method: 'GET',
       url: `${prefix}/${path}`,
@@ -73,7 +77,8 @@ export function registerAudit(
   instance.addHook('preHandler', async (request) => {
     const action = request.routeOptions.config.audit;
     if (action === 'update' || action === 'archive' || action === 'delete')
-      request.auditBefore = (await read(request, pathOf(request))) ?? null;
+      request.auditBefore =
+        (await read(request, pathOf(request), request.routeOptions.url)) ?? null;
   });
 
   instance.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
@@ -91,7 +96,9 @@ export function registerAudit(
       action === 'create' ? `${pathOf(request)}/${String(answered.id)}` : pathOf(request);
     // An answer carrying the record is kept as it is; an id alone is read back.
     const full = Object.keys(answered).length > 1;
-    const after = full ? answer : ((await read(request, recordPath)) ?? answer);
+    const pattern =
+      action === 'create' ? `${request.routeOptions.url ?? ''}/:id` : request.routeOptions.url;
+    const after = full ? answer : ((await read(request, recordPath, pattern)) ?? answer);
     await db.insert(auditEvents).values({
       service,
       recordPath,

@@ -176,4 +176,14 @@ export const en = {
   'charts.everyChartOnce': 'Must list every chart once',
   'charts.unknownChart': 'Unknown chart: {id}',
   'charts.missingChart': 'Missing chart: {id}',
+  // Scribr annotations: classification labels applied to calls
+  'labels.colour': 'Must be a colour in the form #rrggbb',
+  'labels.unknownTag': 'Unknown tag: {id}',
+  'labels.noTag': 'This label judges no tag: link it to a Moriarty tag to measure the tag',
+  'annotations.polarity': 'Must be positive or negative',
+  'annotations.offset': 'Must be a whole number from 0 to {max}',
+  'annotations.spanOrder': 'Must be greater than the start',
+  'annotations.spanTurn': 'Must be below the number of transcript turns: {count}',
+  'annotations.spanEnd': 'Must be at most the length of the turn: {count} characters',
+  'annotations.exportFormat': 'Must be csv or jsonl',
 } as const;

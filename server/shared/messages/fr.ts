@@ -173,4 +173,13 @@ export const fr: Catalogue = {
   'charts.everyChartOnce': 'Doit lister chaque graphique une fois',
   'charts.unknownChart': 'Graphique inconnu : {id}',
   'charts.missingChart': 'Graphique manquant : {id}',
+  'labels.colour': 'Doit être une couleur de la forme #rrggbb',
+  'labels.unknownTag': 'Tag inconnu : {id}',
+  'labels.noTag': 'Ce libellé ne juge aucun tag : liez-le à un tag Moriarty pour mesurer ce tag',
+  'annotations.polarity': 'Doit être positive ou negative',
+  'annotations.offset': 'Doit être un nombre entier de 0 à {max}',
+  'annotations.spanOrder': 'Doit être supérieur au début',
+  'annotations.spanTurn': 'Doit être inférieur au nombre de tours de parole : {count}',
+  'annotations.spanEnd': 'Doit être au plus la longueur du tour de parole : {count} caractères',
+  'annotations.exportFormat': 'Doit être csv ou jsonl',
 };
