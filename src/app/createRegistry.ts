@@ -18,7 +18,7 @@ export interface Registry {
   childrenOf: (sectionId: string) => readonly Resource[];
   /** Children offered in the menu and as section-redirect targets (not `hideFromMenu`). */
   menuChildren: (sectionId: string) => readonly Resource[];
-  /** Role of the declaration (+ global.admin when adminOnly); sections are open; unknown → false. */
+  /** Role of the declaration (+ global.admin per adminOnly); sections are open; unknown → false. */
   canAccess: (roles: RoleMap, params: AccessParams) => boolean;
   /** The resource a section redirect lands on: first child in order the user may list. */
   firstPermittedChild: (sectionId: string, roles: RoleMap) => Resource | undefined;
@@ -47,7 +47,9 @@ export const createRegistry = (
     if (resource !== undefined && findSection(resource)) return true;
     const declaration = resource === undefined ? undefined : findResource(resource);
     if (!declaration) return false;
-    if (declaration.adminOnly && !isAdmin(roles)) return false;
+    const changes = action === 'create' || action === 'edit' || action === 'delete';
+    const needsAdmin = declaration.adminOnly === true || (declaration.adminOnly && changes);
+    if (needsAdmin && !isAdmin(roles)) return false;
     return hasRole(roles, declaration.role) && resourceCan(declaration, action);
   };
 

@@ -32,8 +32,9 @@ const fitsPattern = (pattern: string, path: string) => {
 const actionOf = (resource: Resource, remainder: string): RouteLocation['action'] => {
   if (remainder === '') return 'list';
   if (remainder === createRoute(resource)) return 'create';
-  // Extra routes show the list's data (e.g. the call list with a call selected).
-  if (resource.routes?.some(({ path }) => fitsPattern(path, remainder))) return 'list';
+  // Extra routes show the list's data (the call list with a call selected) unless declared.
+  const extra = resource.routes?.find(({ path }) => fitsPattern(path, remainder));
+  if (extra) return extra.action ?? 'list';
   return 'edit';
 };
 

@@ -49,7 +49,10 @@ const withMarkers = (resource: Resource): Resource => ({
     create: stubView(resource, 'create'),
     edit: stubView(resource, 'edit'),
   },
-  routes: resource.routes?.map(({ path }) => ({ path, Component: stub(resource.name, path) })),
+  routes: resource.routes?.map((route) => ({
+    ...route,
+    Component: stub(resource.name, route.path),
+  })),
   sectionDetail: resource.sectionDetail && {
     ...resource.sectionDetail,
     Component: stub(resource.name, 'detail'),
@@ -58,9 +61,11 @@ const withMarkers = (resource: Resource): Resource => ({
 const registry = createRegistry(declared.resources.map(withMarkers), declared.sections);
 
 /** Written from the declarations' own fields, not from the registry's access check. */
-const permits = (resource: Resource, roles: RoleMap) =>
+type Kind = 'view' | 'change';
+const permits = (resource: Resource, roles: RoleMap, kind: Kind = 'view') =>
   (resource.role === '' || roles[resource.role] === true) &&
-  (!resource.adminOnly || roles[ADMIN_ROLE] === true);
+  (!(resource.adminOnly === true || (resource.adminOnly === 'changes' && kind === 'change')) ||
+    roles[ADMIN_ROLE] === true);
 
 const SAMPLE_IDS = ['7', '412-20251103.7', '0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b'];
 const sampleId = (pattern?: RegExp) => SAMPLE_IDS.find((id) => !pattern || pattern.test(id));
@@ -73,33 +78,44 @@ interface RouteCase {
   lands: string;
   page: string;
   resource: Resource;
+  /** A page that changes the records (create, edit): `adminOnly: 'changes'` guards it. */
+  kind: Kind;
 }
 
 const resourceRoutes = (resource: Resource): RouteCase[] => {
-  const at = (path: string, page: string) => ({
+  const at = (path: string, page: string, kind: Kind = 'view') => ({
     path: `/${resource.name}${path}`,
     lands: `/${resource.name}${path}`,
     page,
     resource,
+    kind,
   });
   const cases: RouteCase[] = [];
   if (resource.views?.list !== false) cases.push(at('', marker(resource.name, 'list')));
   if (resource.createPath !== false && resource.data.shape !== 'serverPaged') {
     const create = resource.createPath ?? 'add';
     if (resource.data.shape !== 'wholeList' || resource.data.create) {
-      cases.push(at(`/${create}`, marker(resource.name, 'create')));
+      cases.push(at(`/${create}`, marker(resource.name, 'create'), 'change'));
     }
   }
   if (resource.editPath !== false && resource.views?.edit !== false) {
-    cases.push(at(`/${fill(resource.editPath ?? ':id', resource)}`, marker(resource.name, 'edit')));
+    const edit = fill(resource.editPath ?? ':id', resource);
+    cases.push(at(`/${edit}`, marker(resource.name, 'edit'), 'change'));
   }
-  for (const { path } of resource.routes ?? []) {
-    cases.push(at(`/${fill(path, resource)}`, marker(resource.name, path)));
+  for (const { path, action } of resource.routes ?? []) {
+    const kind = action === 'edit' ? 'change' : 'view';
+    cases.push(at(`/${fill(path, resource)}`, marker(resource.name, path), kind));
   }
   const detailId = resource.sectionDetail && sampleId(resource.sectionDetail.pattern);
   if (detailId) {
     const path = `/${resource.section}/${detailId}`;
-    cases.push({ path, lands: path, page: marker(resource.name, 'detail'), resource });
+    cases.push({
+      path,
+      lands: path,
+      page: marker(resource.name, 'detail'),
+      resource,
+      kind: 'view',
+    });
   }
   return cases;
 };
@@ -112,10 +128,10 @@ const expectations = (roles: RoleMap): Expectation[] =>
     const redirect: Expectation = first
       ? { path: `/${section.id}`, lands: `/${first.name}`, page: marker(first.name, 'list') }
       : { path: `/${section.id}`, lands: `/${section.id}` };
-    const pages = children.flatMap(resourceRoutes).map(({ path, lands, page, resource }) => ({
+    const pages = children.flatMap(resourceRoutes).map(({ path, lands, page, resource, kind }) => ({
       path,
       lands,
-      page: permits(resource, roles) ? page : undefined,
+      page: permits(resource, roles, kind) ? page : undefined,
     }));
     return [redirect, ...pages];
   });

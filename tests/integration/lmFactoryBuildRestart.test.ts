@@ -103,7 +103,7 @@ describe('a restart of the platform during builds', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('redémarré');
     await stop();
-  });
+  }, 60_000); // three starts of the platform with two builds: a loaded 2-core CI needs room
 
   it('fails a build interrupted too often with "Interrupted by a platform restart"', async () => {
     const database = await openDatabase({ dataDir });

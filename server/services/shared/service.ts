@@ -67,6 +67,13 @@ const accessRule = (route: RouteOptions): ServiceRoute['access'] => {
  * and NUL characters refused in every request part. Returns the service's routes (CORS
  * preflights aside).
  */
+/** A text body where only JSON is read (Fastify's own refusal, worded by the catalogue). */
+const unsupportedText = () =>
+  Object.assign(new Error('Unsupported Media Type'), {
+    statusCode: 415,
+    code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  });
+
 export async function registerService(
   app: FastifyInstance,
   service: ServiceDefinition,
@@ -92,6 +99,11 @@ export async function registerService(
           if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
           return parseJson(request, text, done);
         },
+      );
+      // ra-data-simple-rest sends its DELETEs as `text/plain` with no body: an empty one is
+      // taken as none; any text is still a 415.
+      instance.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
+        String(body) === '' ? done(null, undefined) : done(unsupportedText(), undefined),
       );
       instance.decorateRequest('claims', null);
       // Bearer tokens, no cookies: reflecting any origin exposes nothing to other sites.

@@ -113,6 +113,11 @@ export interface SimpleRestEndpoint {
   shape: 'simpleRest';
   service: ServiceName;
   path: string;
+  /**
+   * The list's filter → the service's `filter` (e.g. the section's `language` sent as the
+   * service's `lang`); without it the filter is sent as it is.
+   */
+  filter?: (filter: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** What a URL filter's request part may depend on besides its value. */
@@ -253,8 +258,11 @@ export interface ResourceDeclaration {
   order: number;
   /** Role that opens it ('' = any user), spec §6. */
   role: Role | '';
-  /** Also requires global.admin. */
-  adminOnly?: boolean;
+  /**
+   * Also requires global.admin: `true` for every page; `'changes'` for its create and edit pages
+   * only (everyone with the role views, administrators shape it: the dashboard's chart editor).
+   */
+  adminOnly?: boolean | 'changes';
   data: DataEndpoint;
   fields: readonly FieldDeclaration[];
   /** Record title: a source, or a function. */
@@ -285,8 +293,11 @@ export interface ResourceDeclaration {
    * `withoutLanguage`, the page carries no `?language=` even in a language-filtered section.
    */
   sectionDetail?: { pattern: RegExp; Component: ComponentType; withoutLanguage?: boolean };
-  /** Extra routes under the resource path, e.g. `{ path: ':id/versions', Component }`. */
-  routes?: ReadonlyArray<{ path: string; Component: ComponentType }>;
+  /**
+   * Extra routes under the resource path, e.g. `{ path: ':id/versions', Component }`. Each is
+   * access-checked as `action` (default 'list': it shows the list's data).
+   */
+  routes?: ReadonlyArray<{ path: string; Component: ComponentType; action?: 'list' | 'edit' }>;
   /** Extra command-palette entries (e.g. the call-details "open call {{search}}" entry). */
   commands?: readonly PaletteCommandDeclaration[];
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SimpleForm, type RaRecord } from 'react-admin';
 import { FormDraft } from '../drafts';
 import { useDeclaration } from './DeclarationContext';
@@ -15,8 +16,9 @@ import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
  * row at the top, then the inputs (every field shown as a value when the service cannot
  * update). Saving is pessimistic, so a failed save keeps what was typed (also across a forced
  * sign-in: FormDraft); archive asks for confirmation.
+ * `children` (optional) go in the form after the declared inputs, e.g. a live preview.
  */
-export const GeneratedEdit = () => {
+export const GeneratedEdit = ({ children }: { children?: ReactNode } = {}) => {
   const resource = useDeclaration();
   const notifySuccess = useNotifySuccess();
   const notifyFailure = useNotifyFailure();
@@ -42,6 +44,7 @@ export const GeneratedEdit = () => {
               .map((field) => (
                 <FieldInput key={field.source} field={field} />
               ))}
+            {children}
           </>
         ) : (
           fields.map((field) => <LabeledValue key={field.source} field={field} />)

@@ -42,7 +42,7 @@ export const ServerPagedList = ({ children, aside, filterActions }: ServerPagedL
         empty={false}
         filters={
           <Box>
-            <UrlFilterBar resource={resource.name} filters={filters}>
+            <UrlFilterBar resource={resource.name} filters={filters} state={controller}>
               {filterActions}
               <Box sx={{ flex: 1 }} />
               <ExportButton declaration={resource} />

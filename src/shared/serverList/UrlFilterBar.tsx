@@ -2,14 +2,17 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AnyUrlFilter } from '../declarations/types';
+import type { UrlFilterState } from './useUrlFilterState';
 import { useUrlFilterValues } from './useUrlFilterValues';
 
 export interface UrlFilterBarProps {
   /** react-admin resource name: labels are `resources.<name>.filters.<key>`. */
   resource: string;
   filters: readonly AnyUrlFilter[];
+  /** The values and the shown filters (a list controller, or `useUrlFilterState`). */
+  state: UrlFilterState;
   /** Shown at the end of the bar (e.g. saved views). */
   children?: ReactNode;
 }
@@ -17,11 +20,11 @@ export interface UrlFilterBarProps {
 /**
  * The filter bar of a server-paged list: each declared filter's input (always-on ones, and the
  * others once chosen in "More filters" or set by the URL), and "Clear filters". Values are the
- * list context's, which the URL holds.
+ * URL's.
  */
-export const UrlFilterBar = ({ resource, filters, children }: UrlFilterBarProps) => {
+export const UrlFilterBar = ({ resource, filters, state, children }: UrlFilterBarProps) => {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters, showFilter } = useListContext();
+  const { filterValues, setFilters, displayedFilters, showFilter } = state;
   const [, , setFilter] = useUrlFilterValues(filters);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const label = (key: string) => translate(`resources.${resource}.filters.${key}`, { _: key });

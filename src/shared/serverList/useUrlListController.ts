@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   useGetList,
   useRecordSelection,
@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSearchParamsUpdate } from '../routing/useSearchParamsUpdate';
 import type { Resource } from '../declarations/types';
 import { useSetting } from '../settings';
-import { useUrlFilterValues } from './useUrlFilterValues';
+import { useUrlFilterState } from './useUrlFilterState';
 
 export const DEFAULT_PER_PAGE_OPTIONS = [25, 50, 100] as const;
 
@@ -35,7 +35,8 @@ export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
   if (data.shape !== 'serverPaged') throw new Error(`${declaration.name} is not server-paged`);
   const [searchParams] = useSearchParams();
   const updateSearchParams = useSearchParamsUpdate();
-  const [filterValues, setFilterValues] = useUrlFilterValues(data.filters);
+  const filterState = useUrlFilterState(data.filters);
+  const { filterValues } = filterState;
   const [timeZone] = useSetting('timeZone');
   const perPageOptions = data.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
   const page = positive(searchParams.get('page'), 1);
@@ -55,7 +56,6 @@ export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
     [sortField, sortOrder],
   );
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource });
-  const [shownFilters, setShownFilters] = useState<Record<string, boolean>>({});
 
   const query = useGetList<RecordType>(
     resource,
@@ -76,18 +76,6 @@ export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
       ),
     [updateSearchParams],
   );
-  const setFilters = useCallback(
-    (values: Record<string, unknown>) => setFilterValues(values, (next) => next.delete('page')), // new filters: back to page 1
-    [setFilterValues],
-  );
-  const displayedFilters = useMemo(
-    () => ({
-      ...shownFilters,
-      ...Object.fromEntries(Object.keys(filterValues).map((key) => [key, true])),
-    }),
-    [filterValues, shownFilters],
-  );
-
   const total = query.total;
   return {
     sort,
@@ -104,15 +92,7 @@ export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
     resource,
     defaultTitle: undefined,
     filter: undefined,
-    filterValues,
-    displayedFilters,
-    setFilters,
-    showFilter: (key: string) => setShownFilters((shown) => ({ ...shown, [key]: true })),
-    hideFilter: (key: string) => {
-      setShownFilters((shown) => ({ ...shown, [key]: false }));
-      const { [key]: _removed, ...rest } = filterValues;
-      setFilters(rest);
-    },
+    ...filterState,
     page,
     perPage,
     setPage: (next: number) => setParam({ page: next > 1 ? String(next) : undefined }),

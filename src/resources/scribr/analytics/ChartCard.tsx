@@ -1,0 +1,113 @@
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
+import type { Chart } from './chartRecord';
+import { chartRows, pickedEntry } from './chartRows';
+import { ChartTable } from './ChartTable';
+import type { DrillDown } from './useDrillDown';
+import { bucketName, formatMetric, formatTick } from './formatMetric';
+import { KpiFigure } from './KpiFigure';
+import { useAggregation, type ChartShape } from './useAggregation';
+
+const ChartDrawing = lazy(() => import('./ChartDrawing'));
+
+export const CHART_HEIGHT = 260;
+
+export interface ChartCardProps {
+  chart: ChartShape & Pick<Chart, 'type' | 'title'>;
+  filterValues: Readonly<Record<string, unknown>>;
+  /** Opens the call list behind a clicked bucket; none in the editor's preview. */
+  onDrill?: DrillDown;
+}
+
+/**
+ * One chart of the dashboard in its card: it fetches its own aggregation, so it loads, fails and
+ * retries on its own. A KPI is a figure; the other types are drawn (recharts, loaded lazily).
+ */
+export const ChartCard = ({ chart, filterValues, onDrill }: ChartCardProps) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const query = useAggregation(chart, filterValues);
+  const title = (locale === 'fr' ? chart.title.fr : chart.title.en) || chart.title.en;
+  const answer = query.data;
+  const format = (value: number | null) => formatMetric(chart.metric, value, locale);
+  const body = () => {
+    if (query.isPending)
+      return <Skeleton variant="rounded" height={chart.type === 'kpi' ? 48 : CHART_HEIGHT} />;
+    if (query.isError || !answer)
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => query.refetch()}>
+              {translate('resources.scribr/analytics.retry')}
+            </Button>
+          }
+        >
+          {translate('resources.scribr/analytics.failed')}
+        </Alert>
+      );
+    if (chart.type === 'kpi') return <KpiFigure metric={chart.metric} totals={answer.totals} />;
+    if (answer.totals.calls === 0 || answer.buckets.length === 0)
+      return (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {translate('resources.scribr/analytics.empty')}
+        </Typography>
+      );
+    const { rows, series } = chartRows(answer, (entry, inBreakdown) =>
+      bucketName(entry, inBreakdown ? answer.breakdown : answer.dimension, {
+        interval: answer.interval,
+        locale,
+        translate,
+      }),
+    );
+    const pick = (index: number, dataKey?: string) => {
+      const bucket = answer.buckets[index];
+      if (bucket && onDrill) onDrill(pickedEntry(bucket, dataKey));
+    };
+    if (chart.type === 'table')
+      return (
+        <ChartTable
+          rows={rows}
+          series={series}
+          answer={answer}
+          format={format}
+          onPick={onDrill && pick}
+        />
+      );
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+        <ChartDrawing
+          type={chart.type}
+          answer={answer}
+          rows={rows}
+          series={series}
+          format={format}
+          formatTick={(value) => formatTick(chart.metric, value, locale)}
+          onPick={pick}
+          height={CHART_HEIGHT}
+        />
+      </Suspense>
+    );
+  };
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%' }}
+      aria-busy={query.isFetching}
+      data-chart-type={chart.type}
+    >
+      <CardContent>
+        <Typography variant="subtitle2" component="h2" color="text.secondary" gutterBottom>
+          {title}
+        </Typography>
+        <Box>{body()}</Box>
+        {answer?.truncated && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('resources.scribr/analytics.truncated')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,31 @@
+import { choiceCodec } from '../../../shared/serverList/codecs';
+import { ChoiceInput } from '../../../shared/serverList/inputs/ChoiceInput';
+import { defineUrlFilter } from '../../../shared/declarations/types';
+import { CALL_FILTERS } from '../calls/callFilters';
+import { INTERVALS } from './chartRecord';
+
+/** Time buckets when the URL names none. */
+export const DEFAULT_INTERVAL = 'day';
+/** The period a dashboard opened without one shows (written into the URL on entry). */
+export const DEFAULT_DATE_RANGE = 'last30days';
+
+/** `interval` (spec §2 shared key): the time buckets of the charts over time. */
+export const INTERVAL_FILTER = defineUrlFilter({
+  key: 'interval',
+  ...choiceCodec(INTERVALS),
+  toRequest: (interval) => ({ interval }),
+  Input: (props) => (
+    <ChoiceInput
+      {...props}
+      choices={INTERVALS.map((id) => ({ id, name: `resources.scribr/analytics.intervals.${id}` }))}
+    />
+  ),
+  // A dashboard always has one (written into the URL on entry, like the period).
+  keepOnClear: true,
+});
+
+/**
+ * The dashboard's filter bar: the call list's filters (the same URL keys, so a drill-down carries
+ * them to the call list as they are) and the interval of the time buckets.
+ */
+export const DASHBOARD_FILTERS = [...CALL_FILTERS, INTERVAL_FILTER];
