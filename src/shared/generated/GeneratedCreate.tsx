@@ -11,9 +11,13 @@ import { useLanguageQuery } from './useLanguageQuery';
  * The create form generated from the declared fields. On success: `created` notification and the
  * new record's page (spec §4); on failure: `createFailed`, and the form keeps what was typed (also
  * across a forced sign-in: FormDraft).
- * `children` (optional) go in the form after the declared inputs, e.g. a helper filling a field.
+ * `children` (optional) go in the form after the declared inputs, e.g. a helper filling a field;
+ * `title` (an i18n key) replaces react-admin's "Create <name>".
  */
-export const GeneratedCreate = ({ children }: { children?: ReactNode } = {}) => {
+export const GeneratedCreate = ({
+  children,
+  title,
+}: { children?: ReactNode; title?: string } = {}) => {
   const resource = useDeclaration();
   const [language] = useLanguageQuery();
   const mutationOptions = useCreateMutationOptions();
@@ -23,6 +27,7 @@ export const GeneratedCreate = ({ children }: { children?: ReactNode } = {}) => 
   );
   return (
     <Create
+      title={title}
       transform={(values: Partial<RaRecord>) => toSubmitted(resource.fields, values)}
       mutationOptions={mutationOptions}
     >

@@ -16,9 +16,13 @@ import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
  * row at the top, then the inputs (every field shown as a value when the service cannot
  * update). Saving is pessimistic, so a failed save keeps what was typed (also across a forced
  * sign-in: FormDraft); archive asks for confirmation.
- * `children` (optional) go in the form after the declared inputs, e.g. a live preview.
+ * `children` (optional) go in the form after the declared inputs, e.g. a live preview; `title`
+ * (an i18n key) replaces react-admin's record title.
  */
-export const GeneratedEdit = ({ children }: { children?: ReactNode } = {}) => {
+export const GeneratedEdit = ({
+  children,
+  title,
+}: { children?: ReactNode; title?: string } = {}) => {
   const resource = useDeclaration();
   const notifySuccess = useNotifySuccess();
   const notifyFailure = useNotifyFailure();
@@ -26,6 +30,7 @@ export const GeneratedEdit = ({ children }: { children?: ReactNode } = {}) => {
   const fields = resource.fields.filter(inEditForm);
   return (
     <RecordEdit
+      title={title}
       transform={(values: RaRecord) => toSubmitted(resource.fields, values)}
       mutationOptions={{
         // No id: the save was answered by a sign-out (401), not saved.

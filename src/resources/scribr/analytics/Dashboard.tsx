@@ -22,7 +22,7 @@ const Dashboard = () => {
   const translate = useTranslate();
   const { search } = useLocation();
   const isAdmin = useSession((session) => session.isAdmin);
-  useDashboardDefaults();
+  const ready = useDashboardDefaults();
   const state = useUrlFilterState(DASHBOARD_FILTERS);
   const drill = useDrillDown(state.filterValues);
   const charts = useCharts();
@@ -37,7 +37,7 @@ const Dashboard = () => {
           </Button>
         )}
       </UrlFilterBar>
-      {charts.isPending ? (
+      {charts.isPending || !ready ? (
         <Grid container spacing={2} aria-busy>
           {[3, 3, 3, 3, 12].map((width, at) => (
             <Grid key={at} size={{ xs: 12, md: width }}>

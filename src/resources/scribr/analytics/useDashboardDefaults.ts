@@ -5,7 +5,8 @@ import { DEFAULT_DATE_RANGE, DEFAULT_INTERVAL } from './dashboardFilters';
 
 /**
  * A dashboard always shows a period and an interval: opened without them (from `/`, the menu),
- * the defaults are written into the URL, so what the charts show is what the URL says.
+ * the defaults are written into the URL, so what the charts show is what the URL says. False until
+ * then: no chart asks for every call ever made first.
  */
 export const useDashboardDefaults = () => {
   const [searchParams] = useSearchParams();
@@ -21,4 +22,5 @@ export const useDashboardDefaults = () => {
       { replace: true },
     );
   }, [missing, update]);
+  return !missing;
 };
