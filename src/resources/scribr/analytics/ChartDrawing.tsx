@@ -75,7 +75,13 @@ const ChartDrawing = ({
         interval={answer.dimension === 'time' ? 'preserveStartEnd' : 0}
         minTickGap={16}
       />
-      <YAxis stroke={axisColour} tick={{ fontSize: 12 }} tickFormatter={formatTick} width={56} />
+      <YAxis
+        stroke={axisColour}
+        tick={{ fontSize: 12 }}
+        tickFormatter={formatTick}
+        width={56}
+        allowDecimals={answer.metric !== 'calls'}
+      />
       {tooltip}
       {series.length > 0 && <Legend />}
     </>
