@@ -328,6 +328,28 @@ describe('createDataProvider — simpleRest', () => {
     expect(updateCall[0]).toBe('https://platform.test/services/config/api/clients/7');
     expect(updateCall[1]).toMatchObject({ method: 'PUT', body: '{"name":"B"}' });
   });
+
+  it('sends the list filter through the declared `filter` (language → the service’s lang)', async () => {
+    const labels = defineResource({
+      ...clients,
+      path: 'labels',
+      data: {
+        shape: 'simpleRest',
+        service: 'config',
+        path: 'labels',
+        filter: ({ language, ...rest }) => ({ ...rest, ...(language ? { lang: language } : {}) }),
+      },
+    });
+    const { dataProvider, http } = setup(
+      () => ({ json: [], headers: new Headers({ 'Content-Range': 'labels */0' }) }),
+      [labels],
+    );
+    await expect(
+      dataProvider.getList('config/labels', listParams({ filter: { language: 'fr', q: 'x' } })),
+    ).resolves.toEqual({ data: [], total: 0 });
+    const [[url]] = http.mock.calls as Call[];
+    expect(new URL(url).searchParams.get('filter')).toBe('{"q":"x","lang":"fr"}');
+  });
 });
 
 describe('createDataProvider — routing', () => {

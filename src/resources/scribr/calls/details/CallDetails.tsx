@@ -11,13 +11,14 @@ import {
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { hasRole } from '../../../../shared/roles';
+import { hasRole, isAdmin } from '../../../../shared/roles';
 import { useSession } from '../../../../shared/session';
 import type { TextRange } from '../../../../shared/text/highlightSegments';
 import type { CallRecord } from '../callRecord';
 import { rememberedListQuery } from '../listQuery';
 import { searchStems } from '../searchTerms';
 import { TagChips } from '../TagChips';
+import { AnnotationsPanel } from './AnnotationsPanel';
 import { CallHeader } from './CallHeader';
 import { CallNotFound } from './CallNotFound';
 import { CallStepper } from './CallStepper';
@@ -49,6 +50,8 @@ const scrollToTurn = (turn: number) =>
 const CallView = ({ call }: { call: CallRecord }) => {
   const translate = useTranslate();
   const roles = useSession((session) => session.userRoles);
+  // Annotations are the administrators' (spec §6): nobody else sees or asks for them.
+  const canAnnotate = isAdmin(roles) && hasRole(roles, 'app.scribr.annotations');
   const [tagId, setTagId] = useState<number>();
   const stems = useMemo(() => searchStems(rememberedListQuery().get('search') ?? undefined), []);
   const tagRanges = useMemo(() => {
@@ -91,6 +94,11 @@ const CallView = ({ call }: { call: CallRecord }) => {
               </>
             )}
           </Panel>
+          {canAnnotate && (
+            <Panel title={translate('resources.scribr/classification-labels.call.title')}>
+              <AnnotationsPanel call={call} />
+            </Panel>
+          )}
           {call.summary && (
             <Panel title={translate('resources.scribr/call-list.summary.title')}>
               <CallSummaryPanel summary={call.summary} onQuote={scrollToTurn} />

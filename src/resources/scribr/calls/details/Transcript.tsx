@@ -55,7 +55,8 @@ export const Transcript = ({
                 {translate(`resources.scribr/call-list.speaker.${turn.speaker}`)} ·{' '}
                 {formatClock(turn.start / 1000)}
               </Typography>
-              <Typography variant="body2">
+              {/* data-turn-text: where a selection for an annotation's passage is read. */}
+              <Typography variant="body2" data-turn-text={at}>
                 <TranscriptText
                   segments={transcriptSegments(turn.text, {
                     tag: tagRanges.get(at),
