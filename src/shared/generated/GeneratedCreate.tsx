@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { Create, SimpleForm, type RaRecord } from 'react-admin';
+import { Create, type RaRecord } from 'react-admin';
 import { FormDraft } from '../drafts';
 import { useDeclaration } from './DeclarationContext';
+import { DeclaredSimpleForm } from './DeclaredSimpleForm';
 import { FieldInput } from './FieldInput';
 import { createDefaults, inCreateForm, toSubmitted } from './formValues';
 import { useCreateMutationOptions } from './useCreated';
@@ -31,13 +32,13 @@ export const GeneratedCreate = ({
       transform={(values: Partial<RaRecord>) => toSubmitted(resource.fields, values)}
       mutationOptions={mutationOptions}
     >
-      <SimpleForm defaultValues={defaultValues}>
+      <DeclaredSimpleForm defaultValues={defaultValues}>
         <FormDraft />
         {resource.fields.filter(inCreateForm).map((field) => (
           <FieldInput key={field.source} field={field} />
         ))}
         {children}
-      </SimpleForm>
+      </DeclaredSimpleForm>
     </Create>
   );
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { SimpleForm, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { FormDraft } from '../drafts';
 import { useDeclaration } from './DeclarationContext';
+import { DeclaredSimpleForm } from './DeclaredSimpleForm';
 import { EditToolbar } from './EditToolbar';
 import { FieldInput } from './FieldInput';
 import { inEditForm, toSubmitted } from './formValues';
@@ -39,7 +40,7 @@ export const GeneratedEdit = ({
         onError: (error: unknown) => notifyFailure('updateFailed', error),
       }}
     >
-      <SimpleForm toolbar={<EditToolbar canSave={canSave} />}>
+      <DeclaredSimpleForm toolbar={<EditToolbar canSave={canSave} />}>
         {canSave ? (
           <>
             <FormDraft />
@@ -54,7 +55,7 @@ export const GeneratedEdit = ({
         ) : (
           fields.map((field) => <LabeledValue key={field.source} field={field} />)
         )}
-      </SimpleForm>
+      </DeclaredSimpleForm>
     </RecordEdit>
   );
 };

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../src/app/registry';
 import { createFakeHttpClient, type RecordedCall } from '../../../src/app/testing/fakeHttpClient';
@@ -75,9 +76,17 @@ const respondWith =
   (fail: (body: Record<string, unknown>) => boolean = () => false) =>
   (recorded: RecordedCall) => {
     const url = recorded.url.split('?')[0];
-    if (url === `${API}/v1/charts`)
+    if (url === `${API}/v1/charts` && recorded.method === 'GET')
       return { json: CHARTS, headers: { 'Content-Range': `charts 0-3/${CHARTS.length}` } };
     if (url === `${API}/v1/charts/order`) return { json: { ids: [] } };
+    if (url === `${API}/v1/charts` && recorded.method === 'POST')
+      return new HttpError('Invalid request body', 400, {
+        message: 'Invalid request body',
+        errors: {
+          'title.fr': ['At most 200 characters'],
+          dimension: ['A KPI tile has no dimension'],
+        },
+      });
     if (url === `${API}/v1/search/transcription-v2/aggregations`) {
       const body = recorded.body as Record<string, unknown>;
       return fail(body) ? new Error('boom') : { json: answer(body) };
@@ -178,6 +187,25 @@ describe('chart editor (administrators)', () => {
     expect(await within(status).findByText('Marked for deletion')).toBeVisible();
     expect(store.getItem(settingStoreKey('chartsConfigToDelete'))).toEqual(['c4']);
     expect(screen.getByRole('button', { name: 'Delete 1 chart' })).toBeVisible();
+  });
+
+  it('shows the service’s refusal of a new chart under the fields, keeping what was typed', async () => {
+    await open('/scribr/analytics/edit/add?language=fr', DEMO_ROLES.admin);
+    fireEvent.change(await screen.findByLabelText('Title (English) *'), {
+      target: { value: 'Mine' },
+    });
+    fireEvent.change(screen.getByLabelText('Title (French) *'), { target: { value: 'À moi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Under the input the message names (the toast may repeat it).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Title (French) *')).toHaveAccessibleDescription(
+        /At most 200 characters/,
+      ),
+    );
+    expect(
+      screen.getByRole('combobox', { name: 'Grouped by' }).closest('.MuiFormControl-root'),
+    ).toHaveTextContent('A KPI tile has no dimension');
+    expect(screen.getByLabelText('Title (English) *')).toHaveValue('Mine');
   });
 
   it('is Access denied to a client', async () => {
