@@ -31,19 +31,28 @@ async function databaseDigest(platform: TestPlatform): Promise<string> {
   return parts.join(',');
 }
 
+/** Background work an earlier route started and has not finished (detections, model builds). */
+async function backgroundWork(platform: TestPlatform): Promise<number> {
+  const { rows } = (await platform.database.db.execute(
+    sql`SELECT (SELECT count(*) FROM moriarty_pending_detections)
+             + (SELECT count(*) FROM language_models WHERE status IN ('queued', 'running')) AS n`,
+  )) as unknown as { rows: { n: number | string }[] };
+  return Number(rows[0].n);
+}
+
 /**
- * The digest once background work started by earlier routes (detections recomputed after a tag
- * save, a model build) has finished: the same twice, a moment apart.
+ * The digest once background work started by earlier routes has finished: detections recomputed
+ * after a tag save (their mark is dropped once done), model builds; then the same twice.
  */
 async function settledDigest(platform: TestPlatform): Promise<string> {
-  let digest = await databaseDigest(platform);
-  for (let tries = 0; tries < 100; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await databaseDigest(platform);
-    if (again === digest) return digest;
-    digest = again;
+  for (let tries = 0; tries < 300; tries += 1) {
+    if ((await backgroundWork(platform)) === 0) {
+      const digest = await databaseDigest(platform);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if ((await databaseDigest(platform)) === digest) return digest;
+    } else await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return digest;
+  throw new Error('background work did not finish within 30 s');
 }
 
 const edgeNumbers = fc.constantFrom(
