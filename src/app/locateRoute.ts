@@ -20,7 +20,7 @@ export interface RouteLocation {
 const LANGUAGE_SEGMENT = /^[a-z]{2,3}$/i;
 
 /** Whether `path` fits a route pattern with `:param` segments (`:id/versions`). */
-const fitsPattern = (pattern: string, path: string) => {
+export const fitsPattern = (pattern: string, path: string) => {
   const want = pattern.split('/');
   const have = path.split('/');
   return (

@@ -1,5 +1,6 @@
 import type { Registry } from './createRegistry';
-import { locateRoute } from './locateRoute';
+import { editRoute } from '../shared/generated/resourceCapabilities';
+import { fitsPattern as fits, locateRoute } from './locateRoute';
 
 /** A translatable page title: i18n key + options, or a resource label to build. */
 export type PageTitle =
@@ -23,8 +24,17 @@ export const pageTitleOf = (registry: Registry, pathname: string): PageTitle | u
   if (!route.section) return { key: 'ra.page.not_found' };
   if (route.resource && route.action) {
     const segments = route.pathWithoutLanguage.split('/').filter(Boolean);
+    const remainder = segments.slice(2).join('/');
+    const extra = route.resource.routes?.find((candidate) => fits(candidate.path, remainder));
+    if (extra?.title) return { key: extra.title };
+    // The record id sits where the edit route has `:id` (`edit/:id` → the fourth segment).
+    const idAt = (editRoute(route.resource) ?? ':id').split('/').indexOf(':id');
     const id =
-      route.action === 'edit' ? segments[2] : route.action === 'show' ? segments[1] : undefined;
+      route.action === 'edit'
+        ? segments[2 + Math.max(0, idAt)]
+        : route.action === 'show'
+          ? segments[1]
+          : undefined;
     return { resource: route.resource.name, action: route.action, id };
   }
   const isSectionRoot = route.pathWithoutLanguage.split('/').filter(Boolean).length === 1;

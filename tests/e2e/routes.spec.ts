@@ -25,6 +25,11 @@ const routes: readonly RouteCase[] = [
   { path: '/moriarty/tags/add', title: /^Create Tag/, open: ['admin', 'client'] },
   { path: '/moriarty/clues', title: /^Clues/, open: ['admin', 'client'] },
   { path: '/moriarty/clues/add', title: /^Create Clue/, open: ['admin', 'client'] },
+  { path: '/scribr/analytics', title: /^Analytics/, open: ['admin', 'client'] },
+  { path: '/scribr/analytics/edit', title: /^Dashboard charts/, open: ['admin'] },
+  { path: '/scribr/analytics/edit/add', title: /^Create Chart/, open: ['admin'] },
+  { path: '/scribr/call-list', title: /^Calls/, open: ['admin', 'client'] },
+  { path: '/scribr/classification-labels', title: /^Annotations/, open: ['admin'] },
   { path: '/forbidden', title: /./, open: ALL },
   { path: '/bad-request', title: /./, open: ALL },
 ];

@@ -84,6 +84,7 @@ export default defineResource({
       path: 'edit',
       Component: lazy(() => import('./analytics/editor/ChartEditor')),
       action: 'edit',
+      title: 'resources.scribr/analytics.editor.title',
     },
   ],
 });

@@ -44,6 +44,8 @@ export type FieldType =
   | 'lines'
   /** a language code, chosen among the user's available languages */
   | 'language'
+  /** language codes (string[]), chosen among the user's available languages */
+  | 'languages'
   /** a duration in seconds (shown in human form, hh:mm:ss on hover) */
   | 'duration'
   /** a size in bytes (shown in 1024-based units) */
@@ -297,7 +299,13 @@ export interface ResourceDeclaration {
    * Extra routes under the resource path, e.g. `{ path: ':id/versions', Component }`. Each is
    * access-checked as `action` (default 'list': it shows the list's data).
    */
-  routes?: ReadonlyArray<{ path: string; Component: ComponentType; action?: 'list' | 'edit' }>;
+  routes?: ReadonlyArray<{
+    path: string;
+    Component: ComponentType;
+    action?: 'list' | 'edit';
+    /** i18n key of its page title (default: the list's, or the record's for `action: 'edit'`). */
+    title?: string;
+  }>;
   /** Extra command-palette entries (e.g. the call-details "open call {{search}}" entry). */
   commands?: readonly PaletteCommandDeclaration[];
 }

@@ -9,6 +9,7 @@ import {
 import type { FieldDeclaration } from '../declarations/types';
 import { validatorsOf } from './fieldValidators';
 import { LanguageInput } from './LanguageInput';
+import { LanguagesInput } from './LanguagesInput';
 import { LinesInput } from './LinesInput';
 
 /** The form input of one declared field, by type; the field's `Input` slot replaces it. */
@@ -36,6 +37,8 @@ export const FieldInput = ({ field }: { field: FieldDeclaration }) => {
       return <LinesInput {...props} />;
     case 'language':
       return <LanguageInput {...props} />;
+    case 'languages':
+      return <LanguagesInput {...props} />;
     default:
       return <TextInput {...props} />;
   }

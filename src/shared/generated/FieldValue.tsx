@@ -5,6 +5,7 @@ import { CountField } from './CountField';
 import { DateTimeField } from './DateTimeField';
 import { DurationField } from './DurationField';
 import { LanguageField } from './LanguageField';
+import { LanguagesField } from './LanguagesField';
 import { LinesField } from './LinesField';
 
 /**
@@ -34,6 +35,8 @@ export const FieldValue = ({
       return <BytesField source={source} />;
     case 'language':
       return <LanguageField source={source} />;
+    case 'languages':
+      return <LanguagesField source={source} />;
     case 'select':
       return <SelectField source={source} choices={field.choices ? [...field.choices] : []} />;
     case 'lines':
