@@ -341,6 +341,8 @@ describe('authorization (role app.lm_factory.language_models)', () => {
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths).sort()).toEqual([
       '/apps',
+      '/clients',
+      '/clients/{id}',
       '/history',
       '/language_models',
       '/language_models/{id}',

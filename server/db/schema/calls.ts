@@ -6,10 +6,12 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // The calls model shared by LM Factory, Moriarty and Scribr (architecture §8).
@@ -71,11 +73,41 @@ export const searchConfigOf = (lang: SQLWrapper): SQL =>
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Customers of the platform. Ids line up with the identity groups `client-<id>`. */
-export const clients = pgTable('clients', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-});
+export const CLIENT_STATUSES = ['active', 'suspended'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/**
+ * New client ids: a new client takes the next value past both this sequence and the largest id,
+ * so that an id is never given twice (its identity group `client-<id>` may still have members).
+ */
+export const clientIdSequence = pgSequence('clients_id_seq');
+
+/**
+ * Customers of the platform. Ids line up with the identity groups `client-<id>` (no sequence: a
+ * new client takes the next integer after the largest). Names are unique, case aside.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status').$type<ClientStatus>().notNull().default('active'),
+    /** Language codes (`fr`, `en`) the client's calls are in. */
+    languages: text('languages').array().notNull().default(['fr']),
+    /** Days the client's calls are kept. */
+    retentionDays: integer('retention_days').notNull().default(365),
+    /** '' when none. */
+    contactEmail: text('contact_email').notNull().default(''),
+    insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_name_lower').on(sql`lower(${t.name})`),
+    check('clients_status', sql`${t.status} IN ('active', 'suspended')`),
+    check('clients_retention_days', sql`${t.retentionDays} BETWEEN 1 AND 3650`),
+    check('clients_languages', sql`cardinality(${t.languages}) >= 1`),
+  ],
+);
 
 export const campaigns = pgTable(
   'campaigns',

@@ -1,16 +1,21 @@
 import { defineService } from '../shared/service';
 import { appRoutes } from './apps.routes';
+import { clientRoutes } from './clients.routes';
 import { languageModelConfigRoutes } from './languageModels.routes';
 
-/** Configuration service (spec §7): language-model configurations and the apps using them. */
+/**
+ * Configuration service (spec §7): language-model configurations, the apps using them and the
+ * platform's clients.
+ */
 export const configService = defineService({
   name: 'config',
   title: 'Configuration',
   description:
     'How built language models are exposed (aliases, H2B aliases, enabled, public) and the apps ' +
-    'that use them.',
+    'that use them; the platform’s clients (issue 13).',
   routes: async (app, context) => {
     await app.register(languageModelConfigRoutes, context);
     await app.register(appRoutes, context);
+    await app.register(clientRoutes, context);
   },
 });

@@ -83,6 +83,14 @@ export const en = {
   'config.fieldRequired': 'Give at least one of aliases, enabled, iso_aliases, public',
   // Spec §5 and §8: the exact text of an alias clash.
   'config.aliasClash': 'Alias "{alias}" already exist',
+  'config.clientId': 'Must be a client id (a positive integer)',
+  'config.clientNameTaken': 'A client named "{name}" already exists',
+  'config.clientStatus': 'Must be one of: {statuses}',
+  'config.clientLanguages': 'Give at least one language',
+  'config.unknownLanguage': 'Unknown language "{code}"',
+  'config.retentionDays': 'Must be a whole number of days from {min} to {max}',
+  'config.clientInUse':
+    'Client "{name}" still has {campaigns} campaign(s) and {calls} call(s): it cannot be deleted',
 
   // Moriarty
   'moriarty.invalidQuery': 'Invalid query',

@@ -79,6 +79,14 @@ export const fr: Catalogue = {
   'config.aliasTwice': 'L\'alias "{alias}" figure deux fois',
   'config.fieldRequired': 'Indiquez au moins un champ parmi aliases, enabled, iso_aliases, public',
   'config.aliasClash': 'L\'alias "{alias}" existe déjà',
+  'config.clientId': 'Doit être un identifiant de client (entier positif)',
+  'config.clientNameTaken': 'Un client nommé "{name}" existe déjà',
+  'config.clientStatus': 'Doit être parmi : {statuses}',
+  'config.clientLanguages': 'Indiquez au moins une langue',
+  'config.unknownLanguage': 'Langue inconnue "{code}"',
+  'config.retentionDays': 'Doit être un nombre entier de jours de {min} à {max}',
+  'config.clientInUse':
+    'Le client "{name}" a encore {campaigns} campagne(s) et {calls} appel(s) : il ne peut pas être supprimé',
 
   'moriarty.invalidQuery': 'Requête invalide',
   'moriarty.syntaxErrorAt': '{reason} (position {position})',
