@@ -35,7 +35,7 @@ const actionOf = (resource: Resource, remainder: string): RouteLocation['action'
   // Extra routes show the list's data (the call list with a call selected) unless declared.
   const extra = resource.routes?.find(({ path }) => fitsPattern(path, remainder));
   if (extra) return extra.action ?? 'list';
-  return 'edit';
+  return resource.viewersOpenRecords ? 'show' : 'edit';
 };
 
 /** The child whose section-level detail route takes this segment, if any. */

@@ -100,7 +100,9 @@ const resourceRoutes = (resource: Resource): RouteCase[] => {
   }
   if (resource.editPath !== false && resource.views?.edit !== false) {
     const edit = fill(resource.editPath ?? ':id', resource);
-    cases.push(at(`/${edit}`, marker(resource.name, 'edit'), 'change'));
+    // viewersOpenRecords: the record page opens read-only to those who may only view.
+    const kind = resource.viewersOpenRecords ? 'view' : 'change';
+    cases.push(at(`/${edit}`, marker(resource.name, 'edit'), kind));
   }
   for (const { path, action } of resource.routes ?? []) {
     const kind = action === 'edit' ? 'change' : 'view';

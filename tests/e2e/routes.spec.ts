@@ -30,6 +30,9 @@ const routes: readonly RouteCase[] = [
   { path: '/scribr/analytics/edit/add', title: /^Create Chart/, open: ['admin'] },
   { path: '/scribr/call-list', title: /^Calls/, open: ['admin', 'client'] },
   { path: '/scribr/classification-labels', title: /^Annotations/, open: ['admin'] },
+  { path: '/config/clients', title: /^Clients/, open: ['admin'] },
+  { path: '/config/clients/add', title: /^Create Client/, open: ['admin'] },
+  { path: '/config/clients/1', title: /^Client /, open: ['admin'] },
   { path: '/forbidden', title: /./, open: ALL },
   { path: '/bad-request', title: /./, open: ALL },
 ];

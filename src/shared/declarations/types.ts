@@ -265,6 +265,11 @@ export interface ResourceDeclaration {
    * only (everyone with the role views, administrators shape it: the dashboard's chart editor).
    */
   adminOnly?: boolean | 'changes';
+  /**
+   * With `adminOnly: 'changes'`: users without the right to change still open a record's page,
+   * shown read-only (a client reading its own client's settings).
+   */
+  viewersOpenRecords?: boolean;
   data: DataEndpoint;
   fields: readonly FieldDeclaration[];
   /** Record title: a source, or a function. */
@@ -276,6 +281,8 @@ export interface ResourceDeclaration {
   editPath?: string | false;
   /** Deletion is an archive: ask for confirmation (default true when `data` can delete). */
   archive?: boolean;
+  /** How the confirmed deletion is worded: 'archive' (default) or 'delete' (the record is gone). */
+  deletion?: 'archive' | 'delete';
   /** Default list sort. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Hide from the menu (still routed and permission-checked). */

@@ -1,4 +1,5 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
+import DeleteIcon from '@mui/icons-material/Delete';
 import {
   DeleteWithConfirmButton,
   useCanAccess,
@@ -11,7 +12,8 @@ import { canArchive, listPath } from './resourceCapabilities';
 import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
 
 /**
- * Archives the record (the declared delete) after a confirmation worded "archive"; then
+ * Archives the record (the declared delete) after a confirmation worded "archive" (or "delete",
+ * as the declaration says); then
  * notifies `archived` (e.g. "Corpus archived") and goes back to the list, or `archiveFailed`.
  */
 export const ArchiveButton = () => {
@@ -23,13 +25,14 @@ export const ArchiveButton = () => {
   const name = useGetResourceLabel()(resource.name, 1).toLocaleLowerCase();
   const { canAccess } = useCanAccess({ resource: resource.name, action: 'delete' });
   if (!record || !canArchive(resource) || !canAccess) return null;
+  const wording = resource.deletion ?? 'archive';
   return (
     <DeleteWithConfirmButton
       record={record}
-      label="console.archive.action"
-      icon={<ArchiveIcon />}
-      confirmTitle="console.archive.confirmTitle"
-      confirmContent="console.archive.confirmContent"
+      label={`console.${wording}.action`}
+      icon={wording === 'archive' ? <ArchiveIcon /> : <DeleteIcon />}
+      confirmTitle={`console.${wording}.confirmTitle`}
+      confirmContent={`console.${wording}.confirmContent`}
       translateOptions={{ name }}
       mutationMode="pessimistic"
       mutationOptions={{

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RaRecord } from 'react-admin';
+import { useCanAccess, type RaRecord } from 'react-admin';
 import { FormDraft } from '../drafts';
 import { useDeclaration } from './DeclarationContext';
 import { DeclaredSimpleForm } from './DeclaredSimpleForm';
@@ -15,7 +15,7 @@ import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
 /**
  * The edit/detail page generated from the declared fields: the `edit: 'readOnly'` fields in a
  * row at the top, then the inputs (every field shown as a value when the service cannot
- * update). Saving is pessimistic, so a failed save keeps what was typed (also across a forced
+ * update, or the user may not change it). Saving is pessimistic, so a failed save keeps what was typed (also across a forced
  * sign-in: FormDraft); archive asks for confirmation.
  * `children` (optional) go in the form after the declared inputs, e.g. a live preview; `title`
  * (an i18n key) replaces react-admin's record title.
@@ -27,7 +27,9 @@ export const GeneratedEdit = ({
   const resource = useDeclaration();
   const notifySuccess = useNotifySuccess();
   const notifyFailure = useNotifyFailure();
-  const canSave = canUpdate(resource);
+  // A viewer opening a record page (viewersOpenRecords) sees the values, not inputs.
+  const { canAccess: mayEdit } = useCanAccess({ resource: resource.name, action: 'edit' });
+  const canSave = canUpdate(resource) && mayEdit === true;
   const fields = resource.fields.filter(inEditForm);
   return (
     <RecordEdit
