@@ -49,7 +49,9 @@ export type FieldType =
   /** a duration in seconds (shown in human form, hh:mm:ss on hover) */
   | 'duration'
   /** a size in bytes (shown in 1024-based units) */
-  | 'bytes';
+  | 'bytes'
+  /** the id of a record of the resource named by `reference`, shown and chosen by its title */
+  | 'reference';
 
 export interface Choice {
   id: string | number;
@@ -63,6 +65,8 @@ export interface FieldDeclaration {
   type: FieldType;
   defaultValue?: unknown;
   choices?: readonly Choice[];
+  /** For `type: 'reference'`: the react-admin name of the referenced resource. */
+  reference?: string;
   required?: boolean;
   validate?: Validator[];
   /** Shown as a list column (default: false). */
@@ -283,6 +287,11 @@ export interface ResourceDeclaration {
   archive?: boolean;
   /** How the confirmed deletion is worded: 'archive' (default) or 'delete' (the record is gone). */
   deletion?: 'archive' | 'delete';
+  /**
+   * Fields the service answers once, on create (an API key, a password): shown in a dialog to
+   * copy before the new record's page opens; no read returns them.
+   */
+  secrets?: readonly string[];
   /** Default list sort. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Hide from the menu (still routed and permission-checked). */

@@ -11,6 +11,7 @@ import { validatorsOf } from './fieldValidators';
 import { LanguageInput } from './LanguageInput';
 import { LanguagesInput } from './LanguagesInput';
 import { LinesInput } from './LinesInput';
+import { ReferenceIdInput } from './ReferenceIdInput';
 
 /** The form input of one declared field, by type; the field's `Input` slot replaces it. */
 export const FieldInput = ({ field }: { field: FieldDeclaration }) => {
@@ -39,6 +40,8 @@ export const FieldInput = ({ field }: { field: FieldDeclaration }) => {
       return <LanguageInput {...props} />;
     case 'languages':
       return <LanguagesInput {...props} />;
+    case 'reference':
+      return <ReferenceIdInput {...props} reference={field.reference ?? ''} />;
     default:
       return <TextInput {...props} />;
   }

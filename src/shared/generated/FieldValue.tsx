@@ -1,4 +1,4 @@
-import { BooleanField, NumberField, SelectField, TextField } from 'react-admin';
+import { BooleanField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
 import type { FieldDeclaration } from '../declarations/types';
 import { BytesField } from './BytesField';
 import { CountField } from './CountField';
@@ -37,6 +37,8 @@ export const FieldValue = ({
       return <LanguageField source={source} />;
     case 'languages':
       return <LanguagesField source={source} />;
+    case 'reference':
+      return <ReferenceField source={source} reference={field.reference ?? ''} />;
     case 'select':
       return <SelectField source={source} choices={field.choices ? [...field.choices] : []} />;
     case 'lines':

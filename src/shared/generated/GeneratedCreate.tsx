@@ -5,13 +5,13 @@ import { useDeclaration } from './DeclarationContext';
 import { DeclaredSimpleForm } from './DeclaredSimpleForm';
 import { FieldInput } from './FieldInput';
 import { createDefaults, inCreateForm, toSubmitted } from './formValues';
-import { useCreateMutationOptions } from './useCreated';
+import { useCreatedSecrets } from './useCreatedSecrets';
 import { useLanguageQuery } from './useLanguageQuery';
 
 /**
  * The create form generated from the declared fields. On success: `created` notification and the
  * new record's page (spec §4); on failure: `createFailed`, and the form keeps what was typed (also
- * across a forced sign-in: FormDraft).
+ * across a forced sign-in: FormDraft). A declared secret in the answer is shown once first.
  * `children` (optional) go in the form after the declared inputs, e.g. a helper filling a field;
  * `title` (an i18n key) replaces react-admin's "Create <name>".
  */
@@ -21,7 +21,7 @@ export const GeneratedCreate = ({
 }: { children?: ReactNode; title?: string } = {}) => {
   const resource = useDeclaration();
   const [language] = useLanguageQuery();
-  const mutationOptions = useCreateMutationOptions();
+  const { mutationOptions, dialog } = useCreatedSecrets(resource);
   const defaultValues = useMemo(
     () => createDefaults(resource.fields, language),
     [resource.fields, language],
@@ -39,6 +39,7 @@ export const GeneratedCreate = ({
         ))}
         {children}
       </DeclaredSimpleForm>
+      {dialog}
     </Create>
   );
 };

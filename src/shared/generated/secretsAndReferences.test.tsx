@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeDataProvider } from '../../app/testing/fakeDataProvider';
+import { createRegistry } from '../../app/createRegistry';
+import { fixtureSections, notes } from '../../app/testing/fixtureDeclarations';
+import { renderApp } from '../../app/testing/renderApp';
+import { DEMO_ROLES } from '../../app/testing/testAuthProvider';
+import { defineResource } from '../declarations/types';
+
+// Issue 13: secrets shown once at creation, references shown by their title, record pages opened
+// read-only by those who may only view — all from the declaration.
+const keys = defineResource({
+  section: 'desk',
+  path: 'keys',
+  order: 3,
+  role: 'app.config.stream',
+  adminOnly: 'changes',
+  viewersOpenRecords: true,
+  secrets: ['api_key'],
+  recordRepresentation: 'name',
+  data: { shape: 'simpleRest', service: 'config', path: 'keys' },
+  fields: [
+    { source: 'name', type: 'text', required: true, list: true },
+    { source: 'note_id', type: 'reference', reference: 'desk/notes', list: true },
+  ],
+});
+const registry = () => createRegistry([notes, keys], fixtureSections);
+
+const setup = () => {
+  const dataProvider = createFakeDataProvider({
+    'desk/keys': [{ id: 4, name: 'Gateway', note_id: 7 }],
+    'desk/notes': [{ id: 7, title: 'Ops runbook' }],
+  });
+  dataProvider.getMany.mockImplementation(async (resource: string) => ({
+    data: resource === 'desk/notes' ? [{ id: 7, title: 'Ops runbook' }] : [],
+  }));
+  return dataProvider;
+};
+
+describe('declared secrets, references and read-only record pages', () => {
+  it('shows a created secret once, then opens the record, which does not carry it', async () => {
+    const dataProvider = setup();
+    dataProvider.create.mockResolvedValue({
+      data: { id: 4, name: 'Gateway', api_key: 'sk_once_only_123' },
+    });
+    await renderApp({
+      path: '/desk/keys/add',
+      roles: DEMO_ROLES.admin,
+      registry: registry(),
+      dataProvider,
+    });
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Gateway');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Copy it now' });
+    expect(within(dialog).getByDisplayValue('sk_once_only_123')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('This is the only time it is shown');
+    expect(window.location.pathname).toBe('/desk/keys/add');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/desk/keys/4'));
+    await screen.findByDisplayValue('Gateway');
+    expect(screen.queryByDisplayValue('sk_once_only_123')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists a reference by the referenced record’s title', async () => {
+    await renderApp({
+      path: '/desk/keys',
+      roles: DEMO_ROLES.admin,
+      registry: registry(),
+      dataProvider: setup(),
+    });
+    expect(await screen.findByText('Ops runbook')).toBeInTheDocument();
+  });
+
+  it('opens a record page read-only to a user who may view but not change', async () => {
+    const roles = { 'app.config.stream': true };
+    await renderApp({ path: '/desk/keys/4', roles, registry: registry(), dataProvider: setup() });
+    expect(await screen.findByText('Gateway')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('still refuses that user the create page', async () => {
+    const roles = { 'app.config.stream': true };
+    await renderApp({ path: '/desk/keys/add', roles, registry: registry(), dataProvider: setup() });
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+  });
+});

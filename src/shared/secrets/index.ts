@@ -1,0 +1,2 @@
+export { OneTimeSecretDialog, type ShownSecret } from './OneTimeSecretDialog';
+export { SecretResetButton } from './SecretResetButton';
