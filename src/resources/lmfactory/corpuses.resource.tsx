@@ -16,6 +16,7 @@ export default defineResource({
   path: 'corpuses',
   order: 2,
   role: 'app.lm_factory.corpuses',
+  platformRecords: true,
   icon: NotesIcon,
   recordRepresentation: 'label',
   sort: { field: 'updated_at', order: 'DESC' },

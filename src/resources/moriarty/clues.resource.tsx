@@ -14,6 +14,7 @@ export default defineResource({
   path: 'clues',
   order: 2,
   role: 'app.moriarty.clues',
+  platformRecords: true,
   icon: LightbulbIcon,
   recordRepresentation: 'label',
   sort: { field: 'label', order: 'ASC' },

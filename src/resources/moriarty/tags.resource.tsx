@@ -13,6 +13,7 @@ export default defineResource({
   path: 'tags',
   order: 1,
   role: 'app.moriarty.tags',
+  platformRecords: true,
   icon: LocalOfferIcon,
   recordRepresentation: 'label',
   sort: { field: 'label', order: 'ASC' },

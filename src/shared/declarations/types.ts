@@ -274,6 +274,11 @@ export interface ResourceDeclaration {
    * shown read-only (a client reading its own client's settings).
    */
   viewersOpenRecords?: boolean;
+  /**
+   * Records with `client_id: null` are the platform's: clients read them, only administrators
+   * change them (their record page is shown read-only to others).
+   */
+  platformRecords?: boolean;
   data: DataEndpoint;
   fields: readonly FieldDeclaration[];
   /** Record title: a source, or a function. */

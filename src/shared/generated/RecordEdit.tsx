@@ -5,6 +5,7 @@ import { useSession } from '../session';
 import { useNotifyFailure } from './useResourceNotify';
 import { useDeclaration } from './DeclarationContext';
 import { RecordHistory } from './history/RecordHistory';
+import { PlatformRecordGuard } from './PlatformRecordGuard';
 import { listPath, serviceRecordPath } from './resourceCapabilities';
 
 /**
@@ -12,9 +13,10 @@ import { listPath, serviceRecordPath } from './resourceCapabilities';
  * save keeps what was typed), and the resource's `getFailed` message (e.g. "Failed to retrieve corpus") when the
  * record cannot be read — then back to the list, unless this record was already shown (a failed
  * re-read, on window focus or while following a build, keeps the page and what was typed).
- * Administrators also see the record's history beside it.
+ * Administrators also see the record's history beside it; a platform record is read-only to
+ * clients (PlatformRecordGuard).
  */
-export const RecordEdit = ({ queryOptions, ...props }: EditProps) => {
+export const RecordEdit = ({ queryOptions, children, ...props }: EditProps) => {
   const resource = useDeclaration();
   const redirect = useRedirect();
   const notifyFailure = useNotifyFailure();
@@ -46,6 +48,8 @@ export const RecordEdit = ({ queryOptions, ...props }: EditProps) => {
       }
       {...props}
       queryOptions={{ ...queryOptions, ...recordQueryOptions }}
-    />
+    >
+      <PlatformRecordGuard>{children}</PlatformRecordGuard>
+    </Edit>
   );
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { createFakeDataProvider } from '../../app/testing/fakeDataProvider';
 import { createRegistry } from '../../app/createRegistry';
 import { fixtureSections, notes } from '../../app/testing/fixtureDeclarations';
@@ -31,10 +32,12 @@ const setup = () => {
     'desk/keys': [{ id: 4, name: 'Gateway', note_id: 7 }],
     'desk/notes': [{ id: 7, title: 'Ops runbook' }],
   });
-  dataProvider.getMany.mockImplementation(async (resource: string) => ({
-    data: resource === 'desk/notes' ? [{ id: 7, title: 'Ops runbook' }] : [],
-  }));
-  return dataProvider;
+  // The fake's getMany answers nothing; references need the referenced record.
+  return Object.assign(dataProvider, {
+    getMany: vi.fn(async (resource: string) => ({
+      data: resource === 'desk/notes' ? [{ id: 7, title: 'Ops runbook' }] : [],
+    })),
+  });
 };
 
 describe('declared secrets, references and read-only record pages', () => {
@@ -42,7 +45,8 @@ describe('declared secrets, references and read-only record pages', () => {
     const dataProvider = setup();
     dataProvider.create.mockResolvedValue({
       data: { id: 4, name: 'Gateway', api_key: 'sk_once_only_123' },
-    });
+      // The fake types its answer as the submitted data; the service adds the secret.
+    } as unknown as { data: { id: number } });
     await renderApp({
       path: '/desk/keys/add',
       roles: DEMO_ROLES.admin,
@@ -87,5 +91,46 @@ describe('declared secrets, references and read-only record pages', () => {
     const roles = { 'app.config.stream': true };
     await renderApp({ path: '/desk/keys/add', roles, registry: registry(), dataProvider: setup() });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+  });
+});
+
+// Issue 11: a client reads the platform's clues, tags and corpuses but cannot change them.
+const gadgets = defineResource({
+  section: 'desk',
+  path: 'gadgets',
+  order: 4,
+  role: 'app.moriarty.clues',
+  platformRecords: true,
+  data: { shape: 'simpleRest', service: 'config', path: 'gadgets' },
+  fields: [{ source: 'name', type: 'text', required: true, list: true }],
+});
+
+describe('platform records', () => {
+  const openGadget = async (id: number, roles: Record<string, boolean>) => {
+    const dataProvider = createFakeDataProvider({
+      'desk/gadgets': [
+        { id: 1, name: 'Platform gadget', client_id: null },
+        { id: 2, name: 'Own gadget', client_id: 2 },
+      ],
+    });
+    const registry = createRegistry([gadgets], fixtureSections);
+    await renderApp({ path: `/desk/gadgets/${id}`, roles, registry, dataProvider });
+    return screen.findByDisplayValue(id === 1 ? 'Platform gadget' : 'Own gadget');
+  };
+
+  it('are read-only to a client, saying why', async () => {
+    const input = await openGadget(1, { 'app.moriarty.clues': true });
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByText(/is the platform's: you can read it/)).toBeInTheDocument();
+  });
+
+  it('stay editable to administrators', async () => {
+    expect(await openGadget(1, DEMO_ROLES.admin)).toBeEnabled();
+    expect(screen.queryByText(/is the platform's/)).toBeNull();
+  });
+
+  it('leave a client’s own records editable', async () => {
+    expect(await openGadget(2, { 'app.moriarty.clues': true })).toBeEnabled();
   });
 });
