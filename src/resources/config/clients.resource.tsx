@@ -1,10 +1,12 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import { lazy } from 'react';
 import { defineResource } from '../../shared/declarations/types';
 
 /**
  * The platform's clients (issue 13), on the configuration service in ra-data-simple-rest
  * conventions (`clients`). Everyone with the role reads (a client user only its own clients);
- * administrators create, edit and delete (refused while the client has campaigns or calls).
+ * administrators create, edit and delete (refused while the client has campaigns or calls). Its
+ * page lists what the client has: apps, FTP accounts, campaigns.
  */
 export default defineResource({
   section: 'config',
@@ -38,4 +40,5 @@ export default defineResource({
     { source: 'contact_email', type: 'text', list: true, sortable: false },
     { source: 'updated_at', type: 'date', list: true, create: false, edit: 'readOnly' },
   ],
+  views: { edit: lazy(() => import('./clients/ClientEdit')) },
 });

@@ -18,12 +18,14 @@ import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
  * update, or the user may not change it). Saving is pessimistic, so a failed save keeps what was typed (also across a forced
  * sign-in: FormDraft); archive asks for confirmation.
  * `children` (optional) go in the form after the declared inputs, e.g. a live preview; `title`
- * (an i18n key) replaces react-admin's record title.
+ * (an i18n key) replaces react-admin's record title; `after` goes below the form, shown to
+ * viewers too (a client's related records).
  */
 export const GeneratedEdit = ({
   children,
   title,
-}: { children?: ReactNode; title?: string } = {}) => {
+  after,
+}: { children?: ReactNode; title?: string; after?: ReactNode } = {}) => {
   const resource = useDeclaration();
   const notifySuccess = useNotifySuccess();
   const notifyFailure = useNotifyFailure();
@@ -58,6 +60,7 @@ export const GeneratedEdit = ({
           fields.map((field) => <LabeledValue key={field.source} field={field} />)
         )}
       </DeclaredSimpleForm>
+      {after}
     </RecordEdit>
   );
 };

@@ -7,6 +7,7 @@ import { fixtureSections, notes } from '../../app/testing/fixtureDeclarations';
 import { renderApp } from '../../app/testing/renderApp';
 import { DEMO_ROLES } from '../../app/testing/testAuthProvider';
 import { defineResource } from '../declarations/types';
+import type { RoleMap } from '../roles';
 
 // Issue 13: secrets shown once at creation, references shown by their title, record pages opened
 // read-only by those who may only view — all from the declaration.
@@ -106,7 +107,7 @@ const gadgets = defineResource({
 });
 
 describe('platform records', () => {
-  const openGadget = async (id: number, roles: Record<string, boolean>) => {
+  const openGadget = async (id: number, roles: RoleMap) => {
     const dataProvider = createFakeDataProvider({
       'desk/gadgets': [
         { id: 1, name: 'Platform gadget', client_id: null },

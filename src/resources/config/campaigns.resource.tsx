@@ -1,0 +1,25 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import { defineResource } from '../../shared/declarations/types';
+
+/**
+ * A client's campaigns, read-only (the call platform creates them): listed on the client's page.
+ * Not a page of its own: no list, create or record view. The configuration service's `campaigns`.
+ */
+export default defineResource({
+  section: 'config',
+  path: 'campaigns',
+  order: 90,
+  role: 'app.config.client',
+  hideFromMenu: true,
+  icon: CampaignIcon,
+  recordRepresentation: 'name',
+  createPath: false,
+  editPath: false,
+  archive: false,
+  views: { list: false },
+  data: { shape: 'simpleRest', service: 'config', path: 'campaigns' },
+  fields: [
+    { source: 'id', type: 'number', list: true },
+    { source: 'name', type: 'text', list: true, search: true },
+  ],
+});
