@@ -8,7 +8,7 @@ import { FtpPasswordInput } from './ftp/FtpPasswordInput';
  * drop audio files with, its home folder and the addresses it may connect from. The record's id is
  * its login name, fixed at creation. The password is the operator's (strength-checked by the
  * service) or the platform's, shown once at creation and at each reset, stored only as a hash.
- * The configuration service's `ftp-accounts`, in ra-data-simple-rest conventions.
+ * The FTP account service's `ftp-accounts`, in ra-data-simple-rest conventions.
  */
 export default defineResource({
   section: 'config',
@@ -22,7 +22,7 @@ export default defineResource({
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   secrets: ['password'],
-  data: { shape: 'simpleRest', service: 'config', path: 'ftp-accounts' },
+  data: { shape: 'simpleRest', service: 'ftp', path: 'ftp-accounts' },
   fields: [
     { source: 'name', type: 'text', required: true, list: true, search: true, edit: 'readOnly' },
     {

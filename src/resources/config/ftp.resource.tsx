@@ -5,7 +5,7 @@ import { defineResource } from '../../shared/declarations/types';
 /**
  * FTP activity (issue 13, spec `ftp` with details at `{id}`): each FTP account's last sign-in and
  * the files it dropped, with their processing state. Read-only: accounts are set up in
- * `connect-ftp`. The configuration service's `ftp-activity`.
+ * `connect-ftp`. The FTP account service's `ftp-activity`.
  */
 export default defineResource({
   section: 'config',
@@ -17,7 +17,7 @@ export default defineResource({
   sort: { field: 'name', order: 'ASC' },
   createPath: false,
   archive: false,
-  data: { shape: 'simpleRest', service: 'config', path: 'ftp-activity' },
+  data: { shape: 'simpleRest', service: 'ftp', path: 'ftp-activity' },
   fields: [
     { source: 'name', type: 'text', list: true, search: true },
     { source: 'client_id', type: 'reference', reference: 'config/clients', list: true },

@@ -8,7 +8,7 @@ const ResetPassword = () => {
   if (!record || !canAccess) return null;
   return (
     <SecretResetButton
-      service="config"
+      service="ftp"
       path={`ftp-accounts/${encodeURIComponent(String(record.id))}/reset-password`}
       source="password"
       labels={{
