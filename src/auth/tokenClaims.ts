@@ -1,3 +1,4 @@
+import { shortLanguageCode } from '../shared/i18n/languageCode';
 import type { RoleMap } from '../shared/roles';
 
 /** The claims of the console's tokens that the session state is built from (spec §3). */
@@ -24,4 +25,4 @@ export const groupsFromClaims = (claims: ConsoleTokenClaims): string[] =>
   strings(claims.app_metadata_groups);
 
 export const languagesFromClaims = (claims: ConsoleTokenClaims): string[] =>
-  strings(claims.app_metadata?.languages);
+  strings(claims.app_metadata?.languages).map(shortLanguageCode);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { shortLanguageCode } from '../i18n/languageCode';
 import { useSearchParamsUpdate } from '../routing/useSearchParamsUpdate';
 
 /** The `?language=` query parameter of language-filtered sections, and a setter keeping the rest. */
@@ -10,5 +11,6 @@ export const useLanguageQuery = (): [string | undefined, (language: string) => v
     (language: string) => updateSearchParams((query) => query.set('language', language)),
     [updateSearchParams],
   );
-  return [searchParams.get('language') ?? undefined, setLanguage];
+  const language = searchParams.get('language');
+  return [language === null ? undefined : shortLanguageCode(language), setLanguage];
 };

@@ -1,4 +1,5 @@
 import { useStore } from 'react-admin';
+import { shortLanguageCode } from '../i18n/languageCode';
 import { useSession } from '../session';
 import { settingStoreKey, type SettingName } from './storageKeys';
 import { browserTimeZone } from './timeZones';
@@ -24,5 +25,10 @@ export const useSetting = <K extends SettingName>(
 ): [UserSettings[K], (value: UserSettings[K]) => void] => {
   const fallback = useDefaultOf(name);
   const [stored, setStored] = useStore<UserSettings[K] | undefined>(settingStoreKey(name));
-  return [stored ?? fallback, setStored];
+  const value = stored ?? fallback;
+  // A stored language code is read like every other (spec §3: 'cust-fr' → 'fr').
+  if (name === 'language' && typeof value === 'string') {
+    return [shortLanguageCode(value) as UserSettings[K], setStored];
+  }
+  return [value, setStored];
 };
