@@ -44,7 +44,12 @@ export interface PlatformOptions {
   demo: boolean;
   /** A JSON file of realms (users with scrypt password hashes) served by the identity server. */
   realmFile?: string;
+  /** How long an account activation link stays usable, in seconds (default 72 hours). */
+  activationTtlSeconds: number;
 }
+
+/** Account activation links last 72 hours unless ACTIVATION_TTL_HOURS says otherwise. */
+export const DEFAULT_ACTIVATION_TTL_SECONDS = 72 * 3600;
 
 /** Defaults for whatever is not given; `publicUrl` follows the port. */
 export function resolvePlatformOptions(options: Partial<PlatformOptions> = {}): PlatformOptions {
@@ -67,6 +72,7 @@ export function resolvePlatformOptions(options: Partial<PlatformOptions> = {}): 
     survey: options.survey,
     demo: options.demo ?? options.realmFile === undefined,
     realmFile: options.realmFile,
+    activationTtlSeconds: options.activationTtlSeconds ?? DEFAULT_ACTIVATION_TTL_SECONDS,
   };
 }
 
@@ -92,6 +98,8 @@ const Env = z.object({
   /** 0: no demo realm; 1: the demo realm too, beside REALM_FILE's. */
   DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   REALM_FILE: z.string().optional(),
+  /** Lifetime of account activation links, in hours (up to 30 days). */
+  ACTIVATION_TTL_HOURS: z.coerce.number().positive().max(720).optional(),
 });
 
 const site = (url: string | undefined, siteId: string | undefined) =>
@@ -123,5 +131,9 @@ export function readPlatformOptions(
     survey: site(vars.SURVEY_URL, vars.SURVEY_SITE_ID),
     demo: vars.DEMO === undefined ? undefined : vars.DEMO === '1' || vars.DEMO === 'true',
     realmFile: vars.REALM_FILE,
+    activationTtlSeconds:
+      vars.ACTIVATION_TTL_HOURS === undefined
+        ? undefined
+        : Math.round(vars.ACTIVATION_TTL_HOURS * 3600),
   });
 }

@@ -132,6 +132,7 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
       const routes = await registerService(app, service, {
         db: database.db,
         publicUrl: options.publicUrl,
+        activationTtlSeconds: options.activationTtlSeconds,
         clientId: CONSOLE_CLIENT_ID,
         verifyToken,
       });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerPreflight, applyCors } from './cors';
 import type { Realm } from './realm';
 import { bearerToken } from '../shared/tokens';
-import { findUserById, profileClaims } from './users';
+import { profileClaims } from './users';
 import type { UserDefinition } from './realms';
 
 type RealmRequest = FastifyRequest<{ Params: { realm: string } }>;
@@ -18,7 +18,7 @@ async function authenticatedUser(
 ): Promise<UserDefinition | undefined> {
   const token = bearerToken(request.headers.authorization);
   const claims = token ? await realm.verifyAccessToken(token).catch(() => undefined) : undefined;
-  const user = claims && findUserById(realm.definition, claims.sub);
+  const user = claims ? await realm.users.byId(claims.sub) : undefined;
   if (!user) {
     await reply
       .code(401)

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import type { JSONWebKeySet } from 'jose';
 import type { Database } from '../db';
 import { registerAccount } from './account';
+import { registerActivation } from './activationRoutes';
 import { purgeExpiredPayloads } from './adapter';
 import { registerInteractions } from './interactions';
 import { registerLoginEvents } from './loginEvents';
@@ -65,6 +66,7 @@ export async function registerIdentity(
     registerAccount(scope, realms);
     registerLoginEvents(scope, realms, database.db);
     registerPortal(scope, realms, base);
+    registerActivation(scope, realms, database.db, base);
   });
 
   return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionResults } from 'oidc-provider';
+import { crossSite, sendHtml as html } from './formPages';
 import { renderLoginPage } from './pages/loginPage';
 import { renderMessagePage } from './pages/messagePage';
 import { pickLocale, texts } from './pages/texts';
@@ -10,31 +11,6 @@ type InteractionRequest = FastifyRequest<{
   Params: { realm: string; uid: string };
   Body: Record<string, unknown> | undefined;
 }>;
-
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY') // and the platform's Content-Security-Policy
-    .send(body);
-
-/**
- * A form post sent by another site (login CSRF): the browser says so in Sec-Fetch-Site, or (an
- * older browser) its Origin is not this server's.
- */
-function crossSite(request: FastifyRequest): boolean {
-  // Browsers send Fetch Metadata; with `Referrer-Policy: no-referrer` their Origin is `null`.
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'cross-site' || site === 'same-site';
-  const origin = request.headers.origin;
-  if (origin === undefined) return false; // not a browser, or an old one: the cookie still binds
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true; // `null` (a sandboxed frame, a data: page)
-  }
-}
 
 /** The login page of oidc-provider interactions (devInteractions off, gotcha 5). */
 export function registerInteractions(scope: FastifyInstance, realms: ReadonlyMap<string, Realm>) {
@@ -93,7 +69,7 @@ export function registerInteractions(scope: FastifyInstance, realms: ReadonlyMap
           renderMessagePage({ locale: found.locale, message: t.crossSiteForm }),
         );
       const attempt = await found.realm.guard.signIn(
-        found.realm.definition,
+        { name: found.realm.definition.name, users: found.realm.users },
         field('username'),
         field('password'),
         {

@@ -1,8 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { identityLoginEvents, identityLoginFailures } from '../db/schema';
-import type { RealmDefinition, UserDefinition } from './realms';
-import { authenticate, findUserByLogin } from './users';
+import type { UserDefinition } from './realms';
+import { authenticate, type UserDirectory } from './users';
+
+/** The realm an attempt is for: its name (events, lockouts) and its users. */
+export interface RealmUsers {
+  name: string;
+  users: UserDirectory;
+}
 
 /**
  * Keycloak's brute-force detection ("temporary lockout"), with its defaults but a failure factor
@@ -90,12 +96,12 @@ export function createLoginGuard(db: AppDatabase, now: () => Date = () => new Da
 
   return {
     async signIn(
-      realm: RealmDefinition,
+      realm: RealmUsers,
       login: string,
       password: string,
       context: AttemptContext,
     ): Promise<SignInResult> {
-      const known = findUserByLogin(realm, login);
+      const known = await realm.users.byLogin(login);
       const subject = subjectOf(login, known);
       const [failures] = await db
         .select({ lockedUntil: identityLoginFailures.lockedUntil })
@@ -116,7 +122,7 @@ export function createLoginGuard(db: AppDatabase, now: () => Date = () => new Da
           retryAfterSeconds: Math.ceil(lockedMs / 1000),
         };
       }
-      const user = await authenticate(realm, login, password);
+      const user = await authenticate(realm.users, login, password);
       if (!user) {
         await event(realm.name, login, known, context, 'invalid_user_credentials');
         // Like Keycloak, the failing attempt itself answers "invalid"; the next ones, "locked".

@@ -1,7 +1,6 @@
 import type Provider from 'oidc-provider';
 import { errors, type ResourceServer, type TokenEndpointGrantContext } from 'oidc-provider';
-import type { LoginGuard } from './loginGuard';
-import type { RealmDefinition } from './realms';
+import type { LoginGuard, RealmUsers } from './loginGuard';
 import { profileClaims } from './users';
 
 // Keycloak's "Direct access grants" (OAuth 2.0 resource owner password credentials), ENABLED FOR
@@ -31,7 +30,7 @@ function invalidCredentials() {
 }
 
 export interface PasswordGrantOptions {
-  realm: RealmDefinition;
+  realm: RealmUsers;
   /** The resource (audience) of access tokens and its settings: those of the code flow. */
   resource: string;
   resourceServer: ResourceServer;

@@ -13,7 +13,7 @@ import type { LoginGuard } from './loginGuard';
 import type { RealmDefinition } from './realms';
 import type { RedirectMatcher } from './redirectPolicy';
 import { shapeRefreshTokensLikeJwts } from './refreshTokenFormat';
-import { accessClaims, findUserById, profileClaims } from './users';
+import { accessClaims, profileClaims, type UserDirectory } from './users';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -53,11 +53,13 @@ export interface RealmProviderOptions {
   adapter: NonNullable<Configuration['adapter']>;
   redirects: (clientId: string) => RedirectMatcher;
   guard: LoginGuard;
+  /** The realm's users, static and stored. */
+  users: UserDirectory;
 }
 
 /** The realm's oidc-provider instance, configured to behave like Keycloak for keycloak-js. */
 export function createRealmProvider(options: RealmProviderOptions): Provider {
-  const { realm, issuer, publicUrl, signingKey, adapter, redirects, guard } = options;
+  const { realm, issuer, publicUrl, signingKey, adapter, redirects, guard, users } = options;
   const mountPath = new URL(issuer).pathname;
   // JWT access tokens need a resource indicator (gotcha 3): the platform's services.
   const resource = `${publicUrl}/`;
@@ -111,11 +113,11 @@ export function createRealmProvider(options: RealmProviderOptions): Provider {
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin, client) => redirects(client.clientId).allowsOrigin(origin),
     async findAccount(_ctx, sub) {
-      const user = findUserById(realm, sub);
+      const user = await users.byId(sub);
       return user && { accountId: user.id, claims: () => profileClaims(user) };
     },
     async extraTokenClaims(_ctx, token) {
-      const user = 'accountId' in token ? findUserById(realm, token.accountId) : undefined;
+      const user = 'accountId' in token ? await users.byId(token.accountId) : undefined;
       return user && accessClaims(realm, user, token.clientId ?? '');
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -167,7 +169,12 @@ export function createRealmProvider(options: RealmProviderOptions): Provider {
   };
   shapeRefreshTokensLikeJwts(provider);
   if (realm.clients.some((client) => client.directAccessGrants)) {
-    registerPasswordGrant(provider, { realm, resource, resourceServer, guard });
+    registerPasswordGrant(provider, {
+      realm: { name: realm.name, users },
+      resource,
+      resourceServer,
+      guard,
+    });
   }
   return provider;
 }

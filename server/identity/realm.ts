@@ -12,6 +12,7 @@ import { createRealmProvider } from './provider';
 import type { RealmDefinition } from './realms';
 import { redirectMatcher, type RedirectMatcher } from './redirectPolicy';
 import { refreshExpiresIn } from './tokenResponse';
+import { userDirectory, type UserDirectory } from './users';
 
 /** Unknown paths under a realm answer like the platform's other 404s. */
 const jsonNotFound: Middleware = async (ctx, next) => {
@@ -39,6 +40,8 @@ export interface Realm {
   verifyAccessToken: VerifyToken;
   /** Credentials behind the brute-force guard, with login events. */
   guard: LoginGuard;
+  /** The realm's users: its definition's and those stored at run time (account activation). */
+  users: UserDirectory;
 }
 
 export async function openRealm(
@@ -58,6 +61,7 @@ export async function openRealm(
     ]),
   );
   const nothing = redirectMatcher([], publicUrl);
+  const users = userDirectory(definition, db);
   const redirects = (clientId: string) => matchers.get(clientId) ?? nothing;
   const allowsOrigin = (origin: string | undefined) =>
     [...matchers.values()].some((matcher) => matcher.allowsOrigin(origin));
@@ -70,6 +74,7 @@ export async function openRealm(
     adapter: drizzleAdapter(db, definition.name),
     redirects,
     guard,
+    users,
   });
   provider.use(corsWithCredentials(allowsOrigin));
   provider.use(refreshExpiresIn);
@@ -94,5 +99,6 @@ export async function openRealm(
       getKey: createLocalJWKSet({ keys: [publicJwk(signingKey)] }),
     }),
     guard,
+    users,
   };
 }

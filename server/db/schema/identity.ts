@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -7,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** oidc-provider's stored models (sessions, grants, codes, refresh tokens, ...), one row each. */
@@ -68,6 +72,45 @@ export const identityLoginEvents = pgTable(
   },
   (t) => [index('identity_login_events_realm_at').on(t.realm, t.at)],
 );
+
+/**
+ * Users created at run time (account activation, issue 13), served beside a realm's static users
+ * (the realm definition wins on a clash). Created disabled without a password; the activation
+ * page sets both. Usernames and e-mails are unique per realm, case aside.
+ */
+export const identityUsers = pgTable(
+  'identity_users',
+  {
+    /** The subject (`sub`), a UUID like the static users'. */
+    id: text('id').primaryKey(),
+    realm: text('realm').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** scrypt hash (passwords.ts); null until the account is activated. */
+    passwordHash: text('password_hash'),
+    enabled: boolean('enabled').notNull().default(false),
+    /** Roles by client id: the token's `resource_access`. */
+    clientRoles: jsonb('client_roles').$type<Record<string, string[]>>().notNull().default({}),
+    /** The token's `app_metadata.languages`. */
+    languages: text('languages').array().notNull().default([]),
+    /** The token's `app_metadata_groups` (`client-<id>`). */
+    groups: text('groups').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('identity_users_username').on(t.realm, sql`lower(${t.username})`),
+    uniqueIndex('identity_users_email').on(t.realm, sql`lower(${t.email})`),
+    // An enabled account can sign in: it must have a password.
+    check(
+      'identity_users_enabled_password',
+      sql`NOT ${t.enabled} OR ${t.passwordHash} IS NOT NULL`,
+    ),
+  ],
+);
+
+export type IdentityUserRow = typeof identityUsers.$inferSelect;
 
 /**
  * The audit trail: every create, update, archive and deletion through a service — who, when,

@@ -1,5 +1,6 @@
 // Every table of the local platform, one file per service; drizzle-kit generates the migrations
 // in server/db/migrations from this module (`npx drizzle-kit generate`).
+export * from './accountActivations';
 export * from './annotations';
 export * from './calls';
 export * from './config';

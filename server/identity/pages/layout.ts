@@ -25,6 +25,11 @@ text-align:center;text-decoration:none;text-transform:uppercase;
 box-shadow:0 3px 1px -2px rgba(0,0,0,.2),0 2px 2px 0 rgba(0,0,0,.14),0 1px 5px 0 rgba(0,0,0,.12)}
 .button:hover,.button:focus-visible{background:var(--primary-dark)}
 .button:focus-visible{outline:2px solid var(--text);outline-offset:2px}
+.help,.field-error{margin:4px 14px 0;font-size:.75rem;line-height:1.66;text-align:left}
+.help{color:var(--text-secondary)}
+.field-error{color:#d32f2f}
+input[aria-invalid=true]{border-color:#d32f2f}
+input[readonly]{background:var(--background)}
 .alert{margin-bottom:16px;padding:6px 16px;border-radius:4px;background:var(--error-bg);color:var(--error-text);
 font-size:.875rem;line-height:1.43}
 ul.choices{margin:0;padding:0;list-style:none}

@@ -45,7 +45,7 @@ const knownLanguage = (code: string) => {
 };
 
 const LANGUAGES = msg('config.clientLanguages');
-const languages = z
+export const languages = z
   .array(languageCode, { error: LANGUAGES })
   .min(1, LANGUAGES)
   .max(MAX_LANGUAGES, msg('field.tooManyItems', { max: MAX_LANGUAGES }))

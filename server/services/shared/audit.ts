@@ -16,6 +16,11 @@ declare module 'fastify' {
      * audit trail with the record before and after), or `false` (a search, a preview).
      */
     audit?: AuditAction | false;
+    /**
+     * Fields of the answer never written to the audit trail: one-time secrets handed out once
+     * (an account activation's link), which the record's own GET never shows either.
+     */
+    auditOmit?: readonly string[];
   }
   interface FastifyRequest {
     /** The record before an audited update, archive or deletion. */
@@ -98,7 +103,11 @@ export function registerAudit(
     const full = Object.keys(answered).length > 1;
     const pattern =
       action === 'create' ? `${request.routeOptions.url ?? ''}/:id` : request.routeOptions.url;
-    const after = full ? answer : ((await read(request, recordPath, pattern)) ?? answer);
+    const omitted = request.routeOptions.config.auditOmit ?? [];
+    const recorded = omitted.length
+      ? Object.fromEntries(Object.entries(answered).filter(([key]) => !omitted.includes(key)))
+      : answer;
+    const after = full ? recorded : ((await read(request, recordPath, pattern)) ?? recorded);
     await db.insert(auditEvents).values({
       service,
       recordPath,

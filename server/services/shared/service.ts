@@ -16,10 +16,12 @@ import { SERVICE_BASE_PATHS } from './basePaths';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './jsonDepth';
 import { validatorCompiler } from './validation';
 
-/** What a service's routes get: the database and the platform's public origin. */
+/** What a service's routes get: the database, the platform's public origin, a few settings. */
 export interface ServiceContext {
   db: AppDatabase;
   publicUrl: string;
+  /** How long an account activation link stays usable (configuration service), in seconds. */
+  activationTtlSeconds: number;
 }
 
 export interface ServiceDefinition {
@@ -154,7 +156,11 @@ export async function registerService(
         async () => instance.swagger(),
       );
       registerAudit(instance, { service: service.name, prefix, db: runtime.db });
-      await instance.register(service.routes, { db: runtime.db, publicUrl: runtime.publicUrl });
+      await instance.register(service.routes, {
+        db: runtime.db,
+        publicUrl: runtime.publicUrl,
+        activationTtlSeconds: runtime.activationTtlSeconds,
+      });
     },
     { prefix },
   );

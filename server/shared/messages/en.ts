@@ -91,6 +91,11 @@ export const en = {
   'config.retentionDays': 'Must be a whole number of days from {min} to {max}',
   'config.clientInUse':
     'Client "{name}" still has {campaigns} campaign(s) and {calls} call(s): it cannot be deleted',
+  'config.activationRoles': 'Give at least one role',
+  'config.activationRole': 'Not a role an account may be given: "{role}" (app.* roles only)',
+  'config.activationEmailTaken': 'A user with the email "{email}" already exists',
+  'config.activationUnknownClient': 'There is no client {id}',
+  'config.activationClientSuspended': 'Client "{name}" is suspended: its accounts are stopped',
 
   // Moriarty
   'moriarty.invalidQuery': 'Invalid query',

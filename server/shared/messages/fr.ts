@@ -87,6 +87,12 @@ export const fr: Catalogue = {
   'config.retentionDays': 'Doit être un nombre entier de jours de {min} à {max}',
   'config.clientInUse':
     'Le client "{name}" a encore {campaigns} campagne(s) et {calls} appel(s) : il ne peut pas être supprimé',
+  'config.activationRoles': 'Indiquez au moins un rôle',
+  'config.activationRole':
+    'Rôle impossible à donner à un compte : "{role}" (rôles app.* seulement)',
+  'config.activationEmailTaken': 'Un utilisateur avec le courriel "{email}" existe déjà',
+  'config.activationUnknownClient': "Il n'y a pas de client {id}",
+  'config.activationClientSuspended': 'Le client "{name}" est suspendu : ses comptes sont arrêtés',
 
   'moriarty.invalidQuery': 'Requête invalide',
   'moriarty.syntaxErrorAt': '{reason} (position {position})',
