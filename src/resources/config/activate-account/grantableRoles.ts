@@ -1,6 +1,7 @@
 import { ROLES } from '../../../shared/roles';
 
-/** What an operator may grant a client's person: sub-applications and features, never admin. */
-export const GRANTABLE_ROLES = ROLES.filter(
-  (role) => role.startsWith('app.') || role.startsWith('feat.'),
-);
+/**
+ * What an operator may grant a client's person (issue 13): the sub-applications' `app.*` roles —
+ * never `global.admin`, nor the `feat.*` flags (the service refuses them too).
+ */
+export const GRANTABLE_ROLES = ROLES.filter((role) => role.startsWith('app.'));
