@@ -140,6 +140,20 @@ describe('POST /tags', () => {
     }
   });
 
+  // Spec §7: "POST /tags with the tag fields, lang, and query as a list of clue ids"; PATCH too.
+  it('reads a query given as a plain list of clue ids as all of them, on POST and PATCH', async () => {
+    const [a, b, c] = await Promise.all(
+      ['Résiliation', 'Concurrent', 'Prix trop élevé'].map(clueNamed),
+    );
+    const created = await post({ label: 'Liste simple', lang: 'fr', query: [a.id, b.id] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().query).toEqual({ and: [a.id, b.id] });
+    const patched = await patch(created.json().id, { query: [c.id] });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().query).toEqual({ and: [c.id] });
+    expect((await get(`/tags/${created.json().id}`)).json().query).toEqual({ and: [c.id] });
+  });
+
   it('refuses unknown clue ids and clues of another language: 400 Invalid query, nothing saved', async () => {
     const before = await allTags();
     const english = await clueNamed('Competitor');
@@ -162,7 +176,7 @@ describe('POST /tags', () => {
   const group = 'Must be a group: an object with one key, and, or or not';
   const clueId = 'Must be a clue id (a positive integer) or a group';
   it.each([
-    ['a list', [1, 2], { query: [group] }],
+    ['a list with a string', ['1'], { 'query.and.0': [clueId] }],
     ['two keys', { and: [], or: [] }, { query: [group] }],
     ['an unknown key', { xor: [1] }, { query: [group] }],
     ['no key', {}, { query: [group] }],
@@ -261,7 +275,9 @@ describe('OpenAPI', () => {
     const document = response.json();
     const post = document.paths['/tags'].post;
     const query = post.requestBody.content['application/json'].schema.properties.query;
-    expect(Object.keys(query.properties)).toEqual(['and', 'or', 'not']);
+    const [tree, list] = query.anyOf;
+    expect(Object.keys(tree.properties)).toEqual(['and', 'or', 'not']);
+    expect(list).toMatchObject({ type: 'array', items: { type: 'integer' } });
     expect(query.description).toContain('the conjunction of its items does not hold');
     expect(post.description).toContain('Unknown clue: 42');
     expect(Object.keys(document.paths).sort()).toEqual([

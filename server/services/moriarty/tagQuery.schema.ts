@@ -85,19 +85,33 @@ const groupDoc = {
   ),
 };
 
-/** A tag query in a request body, validated (see `tagQueryIssues`), documented in OpenAPI. */
+/** Spec §7 writes `query` as a list of clue ids: a plain list means all of them. */
+const asGroup = (value: unknown): unknown => (Array.isArray(value) ? { and: value } : value);
+
+/**
+ * A tag query in a request body, validated (see `tagQueryIssues`), documented in OpenAPI. A plain
+ * list of clue ids is read as `{"and": [ids]}`.
+ */
 export const tagQueryInput = (temporaryIds: boolean) =>
   z
     .unknown()
     .superRefine((value, context) => {
       if (value === undefined)
         return context.addIssue({ code: 'custom', message: msg('field.required') });
-      for (const issue of tagQueryIssues(value, temporaryIds))
+      for (const issue of tagQueryIssues(asGroup(value), temporaryIds))
         context.addIssue({ code: 'custom', ...issue });
     })
-    .transform((value) => value as TagQuery)
+    .transform((value) => asGroup(value) as TagQuery)
     .meta({
-      ...groupDoc,
+      anyOf: [
+        groupDoc,
+        {
+          type: 'array',
+          maxItems: MAX_ITEMS,
+          items: { type: 'integer' },
+          description: 'A plain list of clue ids: all of them hold (`{"and": [ids]}`)',
+        },
+      ],
       description: description(temporaryIds),
       example: { and: [1, { or: [2, 3] }, { not: [4] }] },
     });
