@@ -1,6 +1,28 @@
 import { availableParallelism } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** The commit being built (`COMMIT_HASH`, else git's HEAD), or undefined outside a repository. */
+const commitBeingBuilt = (): string | undefined => {
+  if (process.env.COMMIT_HASH) return process.env.COMMIT_HASH;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+};
+
+/** Writes `dist/commit.txt`: the platform serves it with the build id (spec §3 commit hash). */
+const commitFile = (): Plugin => ({
+  name: 'commit-file',
+  apply: 'build',
+  generateBundle() {
+    const commit = commitBeingBuilt();
+    if (commit) this.emitFile({ type: 'asset', fileName: 'commit.txt', source: `${commit}\n` });
+  },
+});
 
 // Test files that replace modules with vi.mock need a module graph of their own.
 const MODULE_MOCKING_TESTS = ['src/main.test.tsx', 'src/app/routeMatrix.test.tsx'];
@@ -9,7 +31,7 @@ const MODULE_MOCKING_TESTS = ['src/main.test.tsx', 'src/app/routeMatrix.test.tsx
 // so there is no dev proxy here: `npm run dev` mounts Vite as middleware inside the platform.
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), commitFile()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -25,6 +25,7 @@ import { localiseErrorAnswers } from './services/shared/localise';
 import { registerService, type ServiceRoute } from './services/shared/service';
 import type { VerifyToken } from './shared/types';
 import { createBuildIdSource } from './web/buildId';
+import { createCommitHashSource } from './web/commitHash';
 import { registerConfigRoute } from './web/configRoute';
 import { registerConsoleDev } from './web/consoleDev';
 import { registerConsoleStatic } from './web/consoleStatic';
@@ -149,7 +150,13 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
       dev: options.dev,
       distDir: options.distDir,
     });
-    registerConfigRoute(app, { ...options, buildId });
+    const commitHash = createCommitHashSource({
+      fixed: process.env.COMMIT_HASH,
+      dev: options.dev,
+      distDir: options.distDir,
+      repoRoot: REPO_ROOT,
+    });
+    registerConfigRoute(app, { ...options, buildId, commitHash });
     registerVersionRoutes(app, buildId, options.allowTestHooks);
     if (options.allowTestHooks) registerTestHooks(app, { db: database.db, verifyToken });
     registerLocalesRoute(app, options.localesDir);

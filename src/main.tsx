@@ -18,7 +18,7 @@ export async function bootstrap(rootElement = document.getElementById('root')): 
   // A failed download surfaces where it is awaited, not as an unhandled rejection meanwhile.
   consoleModule?.catch(() => undefined);
   const config = await loadRuntimeConfig();
-  setSession({ buildId: config.buildId });
+  setSession({ buildId: config.buildId, commitHash: config.commitHash });
   const keycloak = await startSession({ config });
   if (!keycloak || !rootElement) return;
   const { mountConsole } = await (consoleModule ?? loadConsole());

@@ -10,6 +10,7 @@ export function registerConfigRoute(
   options: Pick<RuntimeConfig, 'productName' | 'analytics' | 'survey'> & {
     publicUrl: string;
     buildId: BuildIdSource;
+    commitHash: () => Promise<string | undefined>;
   },
 ) {
   const { publicUrl } = options;
@@ -18,6 +19,7 @@ export function registerConfigRoute(
   ) as Record<ServiceName, string>;
   app.get('/config.json', async (_request, reply): Promise<RuntimeConfig> => {
     reply.header('cache-control', 'no-store');
+    const commitHash = await options.commitHash();
     return {
       productName: options.productName,
       identityUrl: publicUrl,
@@ -25,6 +27,7 @@ export function registerConfigRoute(
       loginPortalUrl: `${publicUrl}/portal`,
       services,
       buildId: await options.buildId.current(),
+      ...(commitHash && { commitHash }),
       // Only when configured: the console leaves unconfigured adapters off.
       ...(options.analytics && { analytics: options.analytics }),
       ...(options.survey && { survey: options.survey }),

@@ -265,6 +265,23 @@ describe('contact form (spec §2, §4, §7, §8)', () => {
   });
 });
 
+describe('about (spec §3: the session knows the build id and the commit hash)', () => {
+  it('shows the build id and the commit from the user menu', async () => {
+    act(() => setSession({ buildId: 'b41d9e2c7a10', commitHash: '0123456789abcdef' }));
+    await open('/desk/notes', DEMO_ROLES.client);
+    await screen.findByText('Read me');
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'About' }));
+    const dialog = await screen.findByRole('dialog', { name: 'About this console' });
+    expect(
+      within(dialog).getByRole('row', { name: /Version \(build id\) b41d9e2c7a10/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('row', { name: /Commit 0123456789abcdef/ }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('new-version banner in the layout', () => {
   it('appears when the session flag is set', async () => {
     await open('/desk/notes', DEMO_ROLES.client);

@@ -26,6 +26,8 @@ export interface RuntimeConfig {
   services: Record<ServiceName, string>;
   /** Build id of the served console (the same string `GET /version` answers). */
   buildId: string;
+  /** The commit the served console was built from, when known (spec §3 session "commit hash"). */
+  commitHash?: string;
   /** Optional page-view analytics and user-behaviour survey adapters; absent = disabled. */
   analytics?: { url: string; siteId: string };
   survey?: { url: string; siteId: string };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBuildIdSource } from '../../server/web/buildId';
+import { createCommitHashSource } from '../../server/web/commitHash';
 
 // The build id behind GET /version and /config.json, read from dist/ on each request.
 let distDir: string;
@@ -46,5 +47,26 @@ describe('createBuildIdSource', () => {
     expect(await source.current()).toBe('ci-8');
     source.override(undefined);
     expect(await source.current()).toBe('ci-7');
+  });
+});
+
+// Spec §3: the session knows the build's commit hash; the platform serves it with the build id.
+describe('createCommitHashSource', () => {
+  const options = { dev: false, repoRoot: '/nowhere' };
+  it('reads dist/commit.txt (written by the build) on each call, else knows none', async () => {
+    const source = createCommitHashSource({ ...options, distDir });
+    expect(await source()).toBeUndefined();
+    await writeFile(join(distDir, 'commit.txt'), '0123456789ABCDEF0123456789abcdef01234567\n');
+    expect(await source()).toBe('0123456789abcdef0123456789abcdef01234567');
+  });
+
+  it('prefers COMMIT_HASH, and ignores what is not a commit hash', async () => {
+    await writeFile(join(distDir, 'commit.txt'), 'abcdef1');
+    expect(await createCommitHashSource({ ...options, distDir, fixed: 'fedcba9' })()).toBe(
+      'fedcba9',
+    );
+    expect(
+      await createCommitHashSource({ ...options, distDir, fixed: '<b>x</b>' })(),
+    ).toBeUndefined();
   });
 });

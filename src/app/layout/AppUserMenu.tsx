@@ -1,26 +1,40 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { useState } from 'react';
 import { Logout, UserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DebugRolesMenuItem, openProfile, UserMenuAction } from '../../custom/shell';
+import { AboutDialog, DebugRolesMenuItem, openProfile, UserMenuAction } from '../../custom/shell';
 
-/** The user menu: profile settings, contact form, debug roles (administrators), sign-out. */
+/**
+ * The user menu: profile settings, contact form, about (version and commit), debug roles
+ * (administrators), sign-out. The about dialog lives outside the menu, which closes first.
+ */
 export const AppUserMenu = () => {
   const navigate = useNavigate();
+  const [aboutOpen, setAboutOpen] = useState(false);
   return (
-    <UserMenu>
-      <UserMenuAction
-        label="shell.settings.menu"
-        icon={<AccountCircleIcon fontSize="small" />}
-        onClick={openProfile}
-      />
-      <UserMenuAction
-        label="shell.contact.menu"
-        icon={<MailOutlineIcon fontSize="small" />}
-        onClick={() => navigate('/contact')}
-      />
-      <DebugRolesMenuItem />
-      <Logout />
-    </UserMenu>
+    <>
+      <UserMenu>
+        <UserMenuAction
+          label="shell.settings.menu"
+          icon={<AccountCircleIcon fontSize="small" />}
+          onClick={openProfile}
+        />
+        <UserMenuAction
+          label="shell.contact.menu"
+          icon={<MailOutlineIcon fontSize="small" />}
+          onClick={() => navigate('/contact')}
+        />
+        <UserMenuAction
+          label="shell.about.menu"
+          icon={<InfoOutlinedIcon fontSize="small" />}
+          onClick={() => setAboutOpen(true)}
+        />
+        <DebugRolesMenuItem />
+        <Logout />
+      </UserMenu>
+      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+    </>
   );
 };

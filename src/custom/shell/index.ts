@@ -15,3 +15,4 @@ export { bannerMessageKey } from './newVersion/bannerMessage';
 export { openProfile, ProfilePanel } from './settings/ProfilePanel';
 export type { MainViewChoice } from './settings/types';
 export { UserMenuAction } from './UserMenuAction';
+export { AboutDialog } from './about/AboutDialog';
