@@ -3,6 +3,7 @@
 export * from './annotations';
 export * from './calls';
 export * from './config';
+export * from './ftp';
 export * from './identity';
 export * from './lmFactory';
 export * from './lmFactoryDictionaries';
