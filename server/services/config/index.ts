@@ -1,11 +1,16 @@
 import { defineService } from '../shared/service';
 import { appRoutes } from './apps.routes';
+import { batchAppRoutes } from './batchApps.routes';
+import { campaignRoutes } from './campaigns.routes';
 import { clientRoutes } from './clients.routes';
+import { ftpAccountRoutes } from './ftpAccounts.routes';
+import { ftpActivityRoutes } from './ftpActivity.routes';
 import { languageModelConfigRoutes } from './languageModels.routes';
+import { streamAppRoutes } from './streamApps.routes';
 
 /**
- * Configuration service (spec §7): language-model configurations, the apps using them and the
- * platform's clients.
+ * Configuration service (spec §7): language-model configurations, the apps using them, the
+ * platform's clients and their campaigns, batch and stream apps, FTP accounts and their activity.
  */
 export const configService = defineService({
   name: 'config',
@@ -17,5 +22,10 @@ export const configService = defineService({
     await app.register(languageModelConfigRoutes, context);
     await app.register(appRoutes, context);
     await app.register(clientRoutes, context);
+    await app.register(campaignRoutes, context);
+    await app.register(batchAppRoutes, context);
+    await app.register(streamAppRoutes, context);
+    await app.register(ftpAccountRoutes, context);
+    await app.register(ftpActivityRoutes, context);
   },
 });
