@@ -3,6 +3,7 @@ import { seedCalls } from './calls';
 import { seedCorpuses } from './corpuses';
 import { seedConfigApps } from './configApps';
 import { seedDictionaries } from './dictionaries';
+import { seedFtp } from './ftp';
 import { seedLanguageModels } from './languageModels';
 import { recomputeDetections } from '../services/moriarty/detections/recompute';
 import { seedMoriartyCatalog } from './moriarty';
@@ -23,7 +24,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   await seedCorpuses(db);
   await seedDictionaries(db);
   await seedLanguageModels(db);
-  await seedConfigApps(db);
   // Tags first: the calls' seed detects them as it writes the calls.
   const catalogSeeded = await seedMoriartyCatalog(db);
   const callsSeeded = await seedCalls(database, {
@@ -32,4 +32,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   });
   // A catalogue added to calls already there (an older data directory): detect it now.
   if (catalogSeeded && !callsSeeded) await recomputeDetections(db);
+  // What the clients own: after the clients (seeded with the calls).
+  await seedConfigApps(db);
+  await seedFtp(db);
 }

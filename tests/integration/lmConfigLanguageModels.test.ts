@@ -341,11 +341,22 @@ describe('authorization (role app.lm_factory.language_models)', () => {
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths).sort()).toEqual([
       '/apps',
+      '/batch-apps',
+      '/batch-apps/{id}',
+      '/campaigns',
       '/clients',
       '/clients/{id}',
+      '/ftp-accounts',
+      '/ftp-accounts/{name}',
+      '/ftp-accounts/{name}/reset-password',
+      '/ftp-activity',
+      '/ftp-activity/{id}',
       '/history',
       '/language_models',
       '/language_models/{id}',
+      '/stream-apps',
+      '/stream-apps/{id}',
+      '/stream-apps/{id}/rotate-key',
     ]);
   });
 });

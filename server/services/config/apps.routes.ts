@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../../src/shared/roles';
+import { clientScope } from '../shared/clientScope';
 import { errorResponses } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';
 import { sendPage } from '../shared/simpleRest';
@@ -29,13 +30,15 @@ export const appRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db
           'Factory model, the `configId` of `PUT language_models/{configId}`). The answer is the ' +
           'whole list as a JSON array, with `Content-Range: apps 0-{n-1}/{n}` and ' +
           '`X-Total-Count` headers (ra-data-simple-rest conventions). Readable with ' +
-          '`app.lm_factory.language_models` or any `app.config.*` role.',
+          '`app.lm_factory.language_models` or any `app.config.*` role; a client user (groups ' +
+          '`client-<id>`) sees only its own clients’ apps. The apps themselves are ' +
+          '`batch-apps` and `stream-apps`.',
         querystring: AppListQuery,
         response: { 200: z.array(ConfigApp), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const apps = await listApps(db, request.query.language_model_id);
+      const apps = await listApps(db, clientScope(request.claims), request.query.language_model_id);
       return sendPage(reply, 'apps', { offset: 0, rows: apps, total: apps.length });
     },
   );

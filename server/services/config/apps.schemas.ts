@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { APP_TYPES } from '../../db/schema';
 import { recordId } from '../shared/fields';
-
-export const APP_TYPES = ['batch', 'stream'] as const;
 
 /** An app of the configuration service (batch "vocal cookie" or stream H2B app). */
 export const ConfigApp = z.object({

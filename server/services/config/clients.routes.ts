@@ -130,7 +130,9 @@ export const clientRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
       schema: {
         tags,
         summary: 'Deletes a client (administrators) and returns it as it was',
-        description: 'Refused with 409 while the client still has campaigns or calls.',
+        description:
+          'Refused with 409 while the client still has campaigns or calls. Its batch and stream ' +
+          'apps and its FTP accounts (with their activity) are deleted with it.',
         params: ClientParams,
         response: {
           200: Client,

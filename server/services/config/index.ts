@@ -1,12 +1,18 @@
 import { defineService } from '../shared/service';
 import { activationRoutes } from './activations.routes';
 import { appRoutes } from './apps.routes';
+import { batchAppRoutes } from './batchApps.routes';
+import { campaignRoutes } from './campaigns.routes';
 import { clientRoutes } from './clients.routes';
+import { ftpAccountRoutes } from './ftpAccounts.routes';
+import { ftpActivityRoutes } from './ftpActivity.routes';
 import { languageModelConfigRoutes } from './languageModels.routes';
+import { streamAppRoutes } from './streamApps.routes';
 
 /**
  * Configuration service (spec §7): language-model configurations, the apps using them, the
- * platform's clients and their users' account activations.
+ * platform's clients and their campaigns, batch and stream apps, and their users' account
+ * activations.
  */
 export const configService = defineService({
   name: 'config',
@@ -20,5 +26,10 @@ export const configService = defineService({
     await app.register(appRoutes, context);
     await app.register(clientRoutes, context);
     await app.register(activationRoutes, context);
+    await app.register(campaignRoutes, context);
+    await app.register(batchAppRoutes, context);
+    await app.register(streamAppRoutes, context);
+    await app.register(ftpAccountRoutes, context);
+    await app.register(ftpActivityRoutes, context);
   },
 });

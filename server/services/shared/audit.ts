@@ -17,10 +17,12 @@ declare module 'fastify' {
      */
     audit?: AuditAction | false;
     /**
-     * Fields of the answer never written to the audit trail: one-time secrets handed out once
-     * (an account activation's link), which the record's own GET never shows either.
+     * Fields of the answer never recorded: secrets shown once (a generated API key or password).
+     * An answer left with its id alone is read back through the record's GET.
      */
     auditOmit?: readonly string[];
+    /** The audited record is the path's parent: an action such as `stream-apps/3/rotate-key`. */
+    auditParent?: boolean;
   }
   interface FastifyRequest {
     /** The record before an audited update, archive or deletion. */
@@ -62,8 +64,16 @@ export function registerAudit(
   instance: FastifyInstance,
   { service, prefix, db }: { service: ServiceName; prefix: string; db: AppDatabase },
 ) {
-  const pathOf = (request: FastifyRequest) =>
-    (request.url.split('?')[0] ?? '').slice(prefix.length + 1).replace(/\/+$/, '');
+  const parentOf = (path: string) => path.replace(/\/[^/]*$/, '');
+  const pathOf = (request: FastifyRequest) => {
+    const path = (request.url.split('?')[0] ?? '').slice(prefix.length + 1).replace(/\/+$/, '');
+    return request.routeOptions.config.auditParent ? parentOf(path) : path;
+  };
+  /** The changing route's pattern, or its parent's when the record is the path's parent. */
+  const patternOf = (request: FastifyRequest) => {
+    const url = request.routeOptions.url ?? '';
+    return request.routeOptions.config.auditParent ? parentOf(url) : url;
+  };
   // The record's GET: its path with the last segment as `:id`, or (nested records such as
   // `labels/3/annotations/7`, whose other segments are values too) the changing route's pattern.
   const read = async (request: FastifyRequest, path: string, pattern?: string) => {
@@ -82,8 +92,7 @@ export function registerAudit(
   instance.addHook('preHandler', async (request) => {
     const action = request.routeOptions.config.audit;
     if (action === 'update' || action === 'archive' || action === 'delete')
-      request.auditBefore =
-        (await read(request, pathOf(request), request.routeOptions.url)) ?? null;
+      request.auditBefore = (await read(request, pathOf(request), patternOf(request))) ?? null;
   });
 
   instance.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
@@ -95,19 +104,18 @@ export function registerAudit(
     } catch {
       answer = null;
     }
+    // Secrets the answer shows once are never recorded.
+    const omit = request.routeOptions.config.auditOmit ?? [];
+    if (omit.length && typeof answer === 'object' && answer !== null && !Array.isArray(answer))
+      answer = Object.fromEntries(Object.entries(answer).filter(([key]) => !omit.includes(key)));
     const answered =
       typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }) : {};
     const recordPath =
       action === 'create' ? `${pathOf(request)}/${String(answered.id)}` : pathOf(request);
     // An answer carrying the record is kept as it is; an id alone is read back.
     const full = Object.keys(answered).length > 1;
-    const pattern =
-      action === 'create' ? `${request.routeOptions.url ?? ''}/:id` : request.routeOptions.url;
-    const omitted = request.routeOptions.config.auditOmit ?? [];
-    const recorded = omitted.length
-      ? Object.fromEntries(Object.entries(answered).filter(([key]) => !omitted.includes(key)))
-      : answer;
-    const after = full ? recorded : ((await read(request, recordPath, pattern)) ?? recorded);
+    const pattern = action === 'create' ? `${patternOf(request)}/:id` : patternOf(request);
+    const after = full ? answer : ((await read(request, recordPath, pattern)) ?? answer);
     await db.insert(auditEvents).values({
       service,
       recordPath,

@@ -96,6 +96,22 @@ export const en = {
   'config.activationEmailTaken': 'A user with the email "{email}" already exists',
   'config.activationUnknownClient': 'There is no client {id}',
   'config.activationClientSuspended': 'Client "{name}" is suspended: its accounts are stopped',
+  'config.unknownClient': 'Unknown client {id}',
+  'config.unknownAlias': 'Unknown language model alias "{alias}"',
+  'config.callbackUrl': 'Must be an https:// URL',
+  'config.audioCodec': 'Must be one of: {codecs}',
+  'config.sampleRate': 'Must be one of: {rates}',
+  'config.maxStreams': 'Must be a whole number from 1 to {max}',
+  'ftp.loginName':
+    '3 to 32 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit',
+  'ftp.nameTaken': 'An FTP account named "{name}" already exists',
+  'ftp.nameImmutable': 'The login name cannot be changed (it is "{name}")',
+  'ftp.homeFolder':
+    'An absolute folder: "/" then names of letters, digits, ".", "_" or "-" (no "." or ".." names)',
+  'ftp.weakPassword': 'At least {min} characters, with letters and digits',
+  'ftp.allowedSource':
+    '"{value}" is not an IPv4 or IPv6 address or CIDR block (e.g. 203.0.113.0/24)',
+  'ftp.allowedSources': 'Must be a list of IPv4 or IPv6 addresses or CIDR blocks',
 
   // Moriarty
   'moriarty.invalidQuery': 'Invalid query',

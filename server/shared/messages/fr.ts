@@ -93,6 +93,22 @@ export const fr: Catalogue = {
   'config.activationEmailTaken': 'Un utilisateur avec le courriel "{email}" existe déjà',
   'config.activationUnknownClient': "Il n'y a pas de client {id}",
   'config.activationClientSuspended': 'Le client "{name}" est suspendu : ses comptes sont arrêtés',
+  'config.unknownClient': 'Client {id} inconnu',
+  'config.unknownAlias': 'Alias de modèle de langue inconnu "{alias}"',
+  'config.callbackUrl': 'Doit être une URL https://',
+  'config.audioCodec': 'Doit être parmi : {codecs}',
+  'config.sampleRate': 'Doit être parmi : {rates}',
+  'config.maxStreams': 'Doit être un nombre entier de 1 à {max}',
+  'ftp.loginName':
+    '3 à 32 lettres minuscules, chiffres, ".", "_" ou "-", commençant par une lettre ou un chiffre',
+  'ftp.nameTaken': 'Un compte FTP nommé "{name}" existe déjà',
+  'ftp.nameImmutable': 'Le nom de connexion ne peut pas être changé (c\'est "{name}")',
+  'ftp.homeFolder':
+    'Un dossier absolu : "/" puis des noms faits de lettres, chiffres, ".", "_" ou "-" (ni "." ni "..")',
+  'ftp.weakPassword': 'Au moins {min} caractères, avec des lettres et des chiffres',
+  'ftp.allowedSource':
+    '"{value}" n\'est ni une adresse IPv4 ou IPv6 ni un bloc CIDR (ex. 203.0.113.0/24)',
+  'ftp.allowedSources': "Doit être une liste d'adresses IPv4 ou IPv6 ou de blocs CIDR",
 
   'moriarty.invalidQuery': 'Requête invalide',
   'moriarty.syntaxErrorAt': '{reason} (position {position})',

@@ -1,0 +1,97 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db';
+import { configApps, type AppType, type ConfigAppRow } from '../../db/schema';
+import type { ClientScope } from '../shared/clientScope';
+import { orderOf, pageOf, type Range, type SortOrder } from '../shared/simpleRest';
+import type { APP_SORT_FIELDS, AppFilter } from './appFields';
+import { clientCondition, nameMatches } from './listing';
+
+// The rows of one type of app (batch or stream) in `config_apps`, as the caller may read them.
+
+type AppSortField = (typeof APP_SORT_FIELDS)[number];
+
+export interface AppListQuery {
+  filter?: AppFilter;
+  range?: Range;
+  sort?: readonly [AppSortField, SortOrder];
+}
+
+const sortColumns = {
+  id: configApps.id,
+  name: sql`lower(${configApps.name})`,
+  client_id: configApps.clientId,
+  language: configApps.language,
+  language_model_alias: sql`lower(${configApps.languageModelAlias})`,
+  enabled: configApps.enabled,
+  inserted_at: configApps.insertedAt,
+  updated_at: configApps.updatedAt,
+};
+
+/** A page of the apps of `type` the caller may read (by name unless `sort` says otherwise). */
+export async function listAppRows(
+  db: AppDatabase,
+  type: AppType,
+  scope: ClientScope,
+  query: AppListQuery,
+) {
+  const filter = query.filter ?? {};
+  const where = and(
+    eq(configApps.type, type),
+    clientCondition(configApps.clientId, scope, filter.client_id),
+    nameMatches(configApps.name, filter.q),
+    filter.id && inArray(configApps.id, filter.id.length ? filter.id : [0]),
+    filter.language === undefined ? undefined : eq(configApps.language, filter.language),
+    filter.enabled === undefined ? undefined : eq(configApps.enabled, filter.enabled),
+  );
+  const { offset, limit } = pageOf(query.range);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(configApps)
+      .where(where)
+      .orderBy(...orderOf(query.sort, sortColumns, ['name', 'ASC'], configApps.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(configApps).where(where),
+  ]);
+  return { offset, rows, total };
+}
+
+/** An app of `type` the caller may read; undefined for none (or another client's). */
+export async function findAppRow(
+  db: AppDatabase,
+  type: AppType,
+  scope: ClientScope,
+  id: number,
+): Promise<ConfigAppRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(configApps)
+    .where(
+      and(
+        eq(configApps.id, id),
+        eq(configApps.type, type),
+        clientCondition(configApps.clientId, scope, undefined),
+      ),
+    );
+  return row;
+}
+
+/** Deletes an app of `type` and returns it as it was; undefined when there is none. */
+export async function deleteAppRow(
+  db: AppDatabase,
+  type: AppType,
+  id: number,
+): Promise<ConfigAppRow | undefined> {
+  const [row] = await db
+    .delete(configApps)
+    .where(and(eq(configApps.id, id), eq(configApps.type, type)))
+    .returning();
+  return row;
+}
+
+/** Whether an error is a foreign-key violation (SQLSTATE 23503): a client deleted meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (cause as { code?: unknown } | null)?.code === '23503';
+}
