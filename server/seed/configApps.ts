@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db';
 import { clients } from '../db/schema/calls';
 import { configApps, languageModelConfigs, type AudioCodec } from '../db/schema/config';
 import { languageModels } from '../db/schema/lmFactoryLanguageModels';
-import { apiKeyHint, hashSecret, newApiKey } from '../services/config/secrets';
+import { apiKeyHint, hashSecret, newApiKey } from '../services/shared/secrets';
 
 interface SeedAppBase {
   name: string;

@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { clients } from '../db/schema/calls';
 import { ftpAccounts, ftpFiles, ftpLogins, type FtpFileState } from '../db/schema/ftp';
-import { hashSecret, newPassword } from '../services/config/secrets';
+import { hashSecret, newPassword } from '../services/shared/secrets';
 import { SeededRandom } from './calls/random';
 
 // Demo FTP accounts, two per demo client, with a few weeks of sign-ins and files received:

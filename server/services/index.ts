@@ -1,4 +1,5 @@
 import { configService } from './config';
+import { ftpService } from './ftp';
 import { lmFactoryService } from './lm-factory';
 import { moriartyService } from './moriarty';
 import { searchService } from './search';
@@ -8,6 +9,7 @@ import type { ServiceDefinition } from './shared/service';
 export const services: readonly ServiceDefinition[] = [
   lmFactoryService,
   configService,
+  ftpService,
   searchService,
   moriartyService,
 ];

@@ -340,17 +340,14 @@ describe('authorization (role app.lm_factory.language_models)', () => {
     const response = await platform.request({ url: `${api}/openapi.json` });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths).sort()).toEqual([
+      '/account-activations',
+      '/account-activations/{id}',
       '/apps',
       '/batch-apps',
       '/batch-apps/{id}',
       '/campaigns',
       '/clients',
       '/clients/{id}',
-      '/ftp-accounts',
-      '/ftp-accounts/{name}',
-      '/ftp-accounts/{name}/reset-password',
-      '/ftp-activity',
-      '/ftp-activity/{id}',
       '/history',
       '/language_models',
       '/language_models/{id}',

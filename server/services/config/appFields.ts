@@ -1,23 +1,12 @@
 import { z } from 'zod';
-import { msg } from '../../shared/messages';
 import { booleanField, requiredText } from '../shared/fields';
 import { languageCode } from '../shared/language';
-import { clientFilter, idsFilter, nameContains } from './listing';
+import { clientFilter, idsFilter, nameContains } from '../shared/clientListing';
 import { alias } from './languageModels.schemas';
 
 // Fields batch ("vocal cookie") and stream (H2B) apps share, in requests and in answers.
 
 export const MAX_APP_NAME = 100;
-
-const CLIENT_ID = msg('config.clientId');
-
-/** The client owning a record, in a body: a positive integer naming an existing client. */
-export const ownerClientId = z
-  .number({ error: CLIENT_ID })
-  .int(CLIENT_ID)
-  .positive(CLIENT_ID)
-  .max(2147483647, CLIENT_ID)
-  .describe('Id of the client owning it (an existing client: `errors.client_id` otherwise)');
 
 export const appName = requiredText(MAX_APP_NAME).describe(
   `Name (1 to ${MAX_APP_NAME} characters, trimmed)`,

@@ -1,17 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
-import { clients, languageModelConfigs, languageModels } from '../../db/schema';
+import { languageModelConfigs, languageModels } from '../../db/schema';
 import { msg } from '../../shared/messages';
+import { clientExists, unknownClient, type Refused } from '../shared/clientRefs';
 import type { FieldErrors } from '../shared/errors';
 
 // What an app's body refers to and the schemas cannot check alone: its client, and the model its
 // alias names among the language-model configurations of its language.
-
-/** The client exists. */
-export async function clientExists(db: AppDatabase, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
-  return row !== undefined;
-}
 
 export interface ResolvedAlias {
   /** The configuration's id (`language_model_id`). */
@@ -54,15 +49,6 @@ export interface AppRefs {
   language: string;
   alias: string;
 }
-
-/** Why a write was refused: field → messages (a 400). */
-export interface Refused {
-  errors: FieldErrors;
-}
-
-export const unknownClient = (id: number): Refused => ({
-  errors: { client_id: [msg('config.unknownClient', { id })] },
-});
 
 /** The checked references of an app: its model, or the field errors. */
 export type CheckedRefs = { model: ResolvedAlias | null } | Refused;

@@ -4,7 +4,7 @@ import { configApps, type AppType, type ConfigAppRow } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
 import { orderOf, pageOf, type Range, type SortOrder } from '../shared/simpleRest';
 import type { APP_SORT_FIELDS, AppFilter } from './appFields';
-import { clientCondition, nameMatches } from './listing';
+import { clientCondition, nameMatches } from '../shared/clientListing';
 
 // The rows of one type of app (batch or stream) in `config_apps`, as the caller may read them.
 
@@ -88,10 +88,4 @@ export async function deleteAppRow(
     .where(and(eq(configApps.id, id), eq(configApps.type, type)))
     .returning();
   return row;
-}
-
-/** Whether an error is a foreign-key violation (SQLSTATE 23503): a client deleted meanwhile. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  return (cause as { code?: unknown } | null)?.code === '23503';
 }

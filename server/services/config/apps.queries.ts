@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db';
 import { configApps, type ConfigAppRow } from '../../db/schema/config';
 import type { ClientScope } from '../shared/clientScope';
 import type { ConfigApp } from './apps.schemas';
-import { clientCondition } from './listing';
+import { clientCondition } from '../shared/clientListing';
 
 const toApp = (row: ConfigAppRow): ConfigApp => ({
   id: row.id,

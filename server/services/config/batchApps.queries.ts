@@ -2,15 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { configApps, type ConfigAppRow } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
-import { checkAppRefs, unknownClient, type Refused } from './appRefs';
-import {
-  deleteAppRow,
-  findAppRow,
-  isForeignKeyViolation,
-  listAppRows,
-  type AppListQuery,
-} from './appRows.queries';
+import { checkAppRefs } from './appRefs';
+import { deleteAppRow, findAppRow, listAppRows, type AppListQuery } from './appRows.queries';
 import type { BatchApp, CreateBatchApp, UpdateBatchApp } from './batchApps.schemas';
+import { unknownClient, type Refused, isForeignKeyViolation } from '../shared/clientRefs';
 
 export const toBatchApp = (row: ConfigAppRow): BatchApp => ({
   id: row.id,

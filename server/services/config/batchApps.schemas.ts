@@ -11,8 +11,8 @@ import {
   enabled,
   ignoredOnUpdate,
   modelAlias,
-  ownerClientId,
 } from './appFields';
+import { ownerClientId } from '../shared/clientRefs';
 
 // Batch "vocal cookie" apps (issue 13): a client's app sends recordings in batches and gets the
 // transcriptions posted back to its callback URL.

@@ -4,7 +4,7 @@ import { campaigns } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
 import { orderOf, pageOf } from '../shared/simpleRest';
 import type { CampaignListQuery } from './campaigns.schemas';
-import { clientCondition, nameMatches } from './listing';
+import { clientCondition, nameMatches } from '../shared/clientListing';
 
 const sortColumns = {
   id: campaigns.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../shared/simpleRest';
-import { clientFilter, idsFilter, nameContains } from './listing';
+import { clientFilter, idsFilter, nameContains } from '../shared/clientListing';
 
 // A client's campaigns (issue 13, the client's detail page), read-only: they come with the calls.
 

@@ -3,6 +3,7 @@ import { CLIENT_STATUSES } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import { positiveInteger, requiredText } from '../shared/fields';
 import { languageCode } from '../shared/language';
+import { clientId } from '../shared/clientRefs';
 import { listQuery } from '../shared/simpleRest';
 
 // The configuration service's clients (issue 13), simple-rest records (architecture §4): the
@@ -15,13 +16,7 @@ export const MAX_RETENTION_DAYS = 3650;
 export const MAX_EMAIL = 254;
 export const MAX_LANGUAGES = 50;
 
-const CLIENT_ID = msg('config.clientId');
-export const clientId = z.coerce
-  .number({ error: CLIENT_ID })
-  .int(CLIENT_ID)
-  .positive(CLIENT_ID)
-  .max(2147483647, CLIENT_ID)
-  .describe('Client id (a positive integer; the identity group `client-<id>`)');
+export { clientId };
 export const ClientParams = z.strictObject({ id: clientId });
 
 const name = requiredText(MAX_NAME).describe(
@@ -153,7 +148,7 @@ export const ClientListQuery = listQuery({
       .describe('Text the name contains, case aside'),
     status: status.optional(),
     id: z
-      .array(positiveInteger(), { error: CLIENT_ID })
+      .array(positiveInteger(), { error: msg('config.clientId') })
       .max(1000, msg('field.tooManyItems', { max: 1000 }))
       .optional()
       .describe('Only these clients'),

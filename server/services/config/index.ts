@@ -4,8 +4,6 @@ import { appRoutes } from './apps.routes';
 import { batchAppRoutes } from './batchApps.routes';
 import { campaignRoutes } from './campaigns.routes';
 import { clientRoutes } from './clients.routes';
-import { ftpAccountRoutes } from './ftpAccounts.routes';
-import { ftpActivityRoutes } from './ftpActivity.routes';
 import { languageModelConfigRoutes } from './languageModels.routes';
 import { streamAppRoutes } from './streamApps.routes';
 
@@ -29,7 +27,5 @@ export const configService = defineService({
     await app.register(campaignRoutes, context);
     await app.register(batchAppRoutes, context);
     await app.register(streamAppRoutes, context);
-    await app.register(ftpAccountRoutes, context);
-    await app.register(ftpActivityRoutes, context);
   },
 });

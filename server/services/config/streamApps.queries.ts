@@ -2,21 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { configApps, type AudioCodec, type ConfigAppRow } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
-import { checkAppRefs, unknownClient, type Refused } from './appRefs';
-import {
-  deleteAppRow,
-  findAppRow,
-  isForeignKeyViolation,
-  listAppRows,
-  type AppListQuery,
-} from './appRows.queries';
-import { apiKeyHint, hashSecret, newApiKey } from './secrets';
+import { checkAppRefs } from './appRefs';
+import { deleteAppRow, findAppRow, listAppRows, type AppListQuery } from './appRows.queries';
+import { apiKeyHint, hashSecret, newApiKey } from '../shared/secrets';
 import type {
   CreatedStreamApp,
   CreateStreamApp,
   StreamApp,
   UpdateStreamApp,
 } from './streamApps.schemas';
+import { unknownClient, type Refused, isForeignKeyViolation } from '../shared/clientRefs';
 
 export const toStreamApp = (row: ConfigAppRow): StreamApp => ({
   id: row.id,

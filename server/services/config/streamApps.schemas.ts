@@ -12,8 +12,8 @@ import {
   enabled,
   ignoredOnUpdate,
   modelAlias,
-  ownerClientId,
 } from './appFields';
+import { ownerClientId } from '../shared/clientRefs';
 
 // Stream host-to-host (H2B) apps (issue 13): a client's platform streams live audio with an API
 // key the platform issues (shown once, stored only as a scrypt hash).

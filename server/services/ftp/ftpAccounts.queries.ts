@@ -4,8 +4,6 @@ import { ftpAccounts, type FtpAccountRow } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import type { ClientScope } from '../shared/clientScope';
 import { orderOf, pageOf } from '../shared/simpleRest';
-import { clientExists, unknownClient, type Refused } from './appRefs';
-import { isForeignKeyViolation } from './appRows.queries';
 import type {
   CreatedFtpAccount,
   CreateFtpAccount,
@@ -13,8 +11,14 @@ import type {
   FtpAccountListQuery,
   UpdateFtpAccount,
 } from './ftpAccounts.schemas';
-import { clientCondition, nameMatches } from './listing';
-import { hashSecret, newPassword } from './secrets';
+import { clientCondition, nameMatches } from '../shared/clientListing';
+import { hashSecret, newPassword } from '../shared/secrets';
+import {
+  clientExists,
+  unknownClient,
+  type Refused,
+  isForeignKeyViolation,
+} from '../shared/clientRefs';
 
 export const toFtpAccount = (row: FtpAccountRow): FtpAccount => ({
   id: row.name,

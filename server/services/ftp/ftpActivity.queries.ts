@@ -10,7 +10,7 @@ import {
   type FtpActivityDetail,
   type FtpActivityListQuery,
 } from './ftpActivity.schemas';
-import { clientCondition, nameMatches } from './listing';
+import { clientCondition, nameMatches } from '../shared/clientListing';
 
 // Correlated subqueries on the account row (written out: drizzle renders a column of the main
 // table unqualified, which the subquery would read as its own).

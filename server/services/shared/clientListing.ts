@@ -2,9 +2,9 @@ import { ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
-import { scopedClientIds, type ClientScope } from '../shared/clientScope';
-import { positiveInteger } from '../shared/fields';
-import { clientId } from './clients.schemas';
+import { scopedClientIds, type ClientScope } from './clientScope';
+import { positiveInteger } from './fields';
+import { clientId } from './clientRefs';
 
 // What the configuration service's simple-rest lists of client-owned records share (apps, FTP
 // accounts, campaigns): `filter` keys `q`, `client_id` and `id`, and the client scope.

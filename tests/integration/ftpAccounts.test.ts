@@ -9,7 +9,8 @@ import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 // and their activity ("ftp": sign-ins and files received), read with app.config.ftp_account (a
 // client user only its own clients'), changed by administrators only, audited. A password is
 // shown once (create, reset-password) and stored only as a scrypt hash.
-const api = '/services/config/api';
+// The FTP account service (spec §7 "FTP account service"), base /services/ftp/.
+const api = '/services/ftp';
 const accounts = `${api}/ftp-accounts`;
 const activity = `${api}/ftp-activity`;
 
@@ -369,10 +370,12 @@ describe('FTP accounts: changes, by administrators only, audited', () => {
 describe('a client deleted', () => {
   it('takes its FTP accounts and their activity with it', async () => {
     const client = (
-      await send('POST', `${api}/clients`, 'admin', { name: 'Cascade FTP client' })
+      await send('POST', '/services/config/api/clients', 'admin', { name: 'Cascade FTP client' })
     ).json() as { id: number };
     const account = await create({ name: 'cascade-account', client_id: client.id });
-    expect((await send('DELETE', `${api}/clients/${client.id}`, 'admin')).statusCode).toBe(200);
+    expect(
+      (await send('DELETE', `/services/config/api/clients/${client.id}`, 'admin')).statusCode,
+    ).toBe(200);
     expect((await send('GET', `${accounts}/cascade-account`, 'admin')).statusCode).toBe(404);
     expect((await send('GET', `${activity}/${account.account_id}`, 'admin')).statusCode).toBe(404);
   });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { booleanField, stringField } from '../shared/fields';
 import { listQuery } from '../shared/simpleRest';
-import { ownerClientId } from './appFields';
 import { canonicalSource, MAX_SOURCE } from './ftpSources';
-import { clientFilter, MAX_FILTER_IDS, nameContains } from './listing';
-import { isStrongPassword, MAX_PASSWORD, MIN_PASSWORD } from './secrets';
+import { clientFilter, MAX_FILTER_IDS, nameContains } from '../shared/clientListing';
+import { isStrongPassword, MAX_PASSWORD, MIN_PASSWORD } from '../shared/secrets';
+import { ownerClientId } from '../shared/clientRefs';
 
 // FTP accounts (issue 13, "connect-ftp"): keyed by their login name, which is also the record's
 // `id` (react-admin edits them at /config/connect-ftp/{name}); `account_id` is the numeric id the
