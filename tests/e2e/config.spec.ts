@@ -20,9 +20,6 @@ test('creating a client notifies it, a second client with its name is refused at
 }) => {
   await signIn(page, 'admin', '/config/clients/add');
   await page.getByLabel('Name').fill('Acme Assurances');
-  await page.getByLabel('Languages').click();
-  await page.getByRole('option', { name: 'French' }).click();
-  await page.keyboard.press('Escape');
   await page.getByLabel('Contact e-mail').fill('ops@acme.example');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('"Acme Assurances" successfully created')).toBeVisible();
@@ -30,9 +27,6 @@ test('creating a client notifies it, a second client with its name is refused at
 
   await page.goto('/config/clients/add');
   await page.getByLabel('Name').fill('acme assurances');
-  await page.getByLabel('Languages').click();
-  await page.getByRole('option', { name: 'French' }).click();
-  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save' }).click();
   // The server's field error shows under the Name input, and what was typed is kept.
   const name = page.getByLabel('Name');
@@ -134,9 +128,6 @@ test('an activated account signs in with its chosen password and sees only what 
   await page.getByLabel('First name').fill('Léa');
   await page.getByLabel('Last name').fill('Martin');
   await choose(page, 'Client', 'Parcelo');
-  await page.getByLabel('Languages').click();
-  await page.getByRole('option', { name: 'French' }).click();
-  await page.keyboard.press('Escape');
   for (const role of ['app.scribr.call_list', 'app.moriarty.tags']) {
     await page.getByLabel('Granted roles').fill(role);
     await page.getByRole('option', { name: role }).click();

@@ -6,6 +6,7 @@ import { DeclaredSimpleForm } from './DeclaredSimpleForm';
 import { FieldInput } from './FieldInput';
 import { createDefaults, inCreateForm, toSubmitted } from './formValues';
 import { useCreatedSecrets } from './useCreatedSecrets';
+import { useSetting } from '../settings';
 import { useLanguageQuery } from './useLanguageQuery';
 
 /**
@@ -20,7 +21,10 @@ export const GeneratedCreate = ({
   title,
 }: { children?: ReactNode; title?: string } = {}) => {
   const resource = useDeclaration();
-  const [language] = useLanguageQuery();
+  const [queryLanguage] = useLanguageQuery();
+  // Outside language-filtered sections, a language field starts at the user's data language.
+  const [settingLanguage] = useSetting('language');
+  const language = queryLanguage ?? settingLanguage;
   const { mutationOptions, dialog } = useCreatedSecrets(resource);
   const defaultValues = useMemo(
     () => createDefaults(resource.fields, language),

@@ -16,7 +16,12 @@ export const createDefaults = (
       .filter(inCreateForm)
       .map((field) => [
         field.source,
-        field.defaultValue ?? (field.type === 'language' ? language : undefined),
+        field.defaultValue ??
+          (field.type === 'language'
+            ? language
+            : field.type === 'languages' && language
+              ? [language]
+              : undefined),
       ])
       .filter(([, value]) => value !== undefined),
   );
