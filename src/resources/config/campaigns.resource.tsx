@@ -2,8 +2,8 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import { defineResource } from '../../shared/declarations/types';
 
 /**
- * A client's campaigns, read-only (the call platform creates them): listed on the client's page.
- * Not a page of its own: no list, create or record view. The configuration service's `campaigns`.
+ * A client's campaigns, read-only (the call platform creates them): listed on the client's page,
+ * and at `/config/campaigns` (not in the menu). The configuration service's `campaigns`.
  */
 export default defineResource({
   section: 'config',
@@ -16,7 +16,6 @@ export default defineResource({
   createPath: false,
   editPath: false,
   archive: false,
-  views: { list: false },
   data: { shape: 'simpleRest', service: 'config', path: 'campaigns' },
   fields: [
     { source: 'id', type: 'number', list: true },

@@ -1,6 +1,12 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import { Link } from 'react-router-dom';
 import {
   ArrayField,
+  Button,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
   BooleanField,
   DataTable,
   ReferenceField,
@@ -34,7 +40,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  * it dropped, newest first, with their processing state and error.
  */
 const FtpActivityShow = () => (
-  <Show>
+  <Show actions={<AccountLink />}>
     <Stack spacing={2} sx={{ p: 2 }}>
       <SimpleShowLayout sx={{ p: 0 }}>
         <TextField source="name" />
@@ -48,7 +54,7 @@ const FtpActivityShow = () => (
             <DataTable.Col source="at" label={label('at')}>
               <DateTimeField source="at" />
             </DataTable.Col>
-            <DataTable.Col source="source_address" label={label('source_address')} />
+            <DataTable.Col source="source" label={label('source')} />
             <DataTable.Col source="success" label={label('success')}>
               <BooleanField source="success" />
             </DataTable.Col>
@@ -75,6 +81,24 @@ const FtpActivityShow = () => (
     </Stack>
   </Show>
 );
+
+/** The account's settings (connect-ftp, edited at its login name), for those who may open them. */
+const AccountLink = () => {
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ resource: 'config/connect-ftp', action: 'show' });
+  if (!record || !canAccess) return null;
+  return (
+    <TopToolbar>
+      <Button
+        component={Link}
+        to={`/config/connect-ftp/${encodeURIComponent(String(record.name))}`}
+        label="resources.config/ftp.openAccount"
+      >
+        <FolderSharedIcon />
+      </Button>
+    </TopToolbar>
+  );
+};
 
 const Empty = ({ text }: { text: string }) => {
   const translate = useTranslate();
