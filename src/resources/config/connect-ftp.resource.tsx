@@ -31,6 +31,7 @@ export default defineResource({
       reference: 'config/clients',
       required: true,
       list: true,
+      filter: 'equals',
     },
     { source: 'home_folder', type: 'text', required: true, list: true },
     { source: 'password', type: 'text', edit: false, Input: FtpPasswordInput },

@@ -20,8 +20,14 @@ export default defineResource({
   data: { shape: 'simpleRest', service: 'ftp', path: 'ftp-activity' },
   fields: [
     { source: 'name', type: 'text', list: true, search: true },
-    { source: 'client_id', type: 'reference', reference: 'config/clients', list: true },
-    { source: 'enabled', type: 'boolean', list: true },
+    {
+      source: 'client_id',
+      type: 'reference',
+      reference: 'config/clients',
+      list: true,
+      filter: 'equals',
+    },
+    { source: 'enabled', type: 'boolean', list: true, filter: 'equals' },
     { source: 'last_login_at', type: 'date', list: true },
     { source: 'files_received', type: 'number', list: true },
     { source: 'files_failed', type: 'number', list: true },

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import type { FieldDeclaration, Resource } from '../declarations/types';
 import { LanguageInput } from './LanguageInput';
+import { ReferenceIdInput } from './ReferenceIdInput';
 
 const filterInput = (field: FieldDeclaration): ReactElement => {
   const { source } = field;
@@ -29,6 +30,8 @@ const filterInput = (field: FieldDeclaration): ReactElement => {
       );
     case 'language':
       return <LanguageInput key={source} source={source} />;
+    case 'reference':
+      return <ReferenceIdInput key={source} source={source} reference={field.reference ?? ''} />;
     default:
       return <TextInput key={source} source={source} />;
   }
