@@ -1,4 +1,3 @@
-import { shortLanguageCode } from '../shared/i18n/languageCode';
 import type { Resource, SectionDeclaration } from '../shared/declarations/types';
 import { createRoute } from '../shared/generated/resourceCapabilities';
 import type { Registry } from './createRegistry';
@@ -18,8 +17,8 @@ export interface RouteLocation {
 
 /** A language segment is a word (spec §2) shaped like a language code: 2 or 3 letters, so a
  * mistyped or not-yet-declared child (`/lmfactory/dictionaries`) is not taken for a language. */
-// 'fr', or a longer code with dashes read as its last part ('cust-fr' → 'fr', spec §3).
-const LANGUAGE_SEGMENT = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+// Spec §2: an optional word-character language segment.
+const LANGUAGE_SEGMENT = /^[a-z]{2,3}$/i;
 
 /** Whether `path` fits a route pattern with `:param` segments (`:id/versions`). */
 export const fitsPattern = (pattern: string, path: string) => {
@@ -66,7 +65,7 @@ export const locateRoute = (registry: Registry, pathname: string): RouteLocation
   const pathWithoutLanguage = hasLanguageSegment ? `/${rest.join('/')}` : pathname;
 
   const resource = children.find((child) => child.path === rest[1]);
-  const languageSegment = hasLanguageSegment ? shortLanguageCode(second) : undefined;
+  const languageSegment = hasLanguageSegment ? second : undefined;
   if (!resource && rest.length === 2) {
     const owner = detailOwner(children, rest[1]);
     if (owner) {
