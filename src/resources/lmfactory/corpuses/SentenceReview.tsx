@@ -6,10 +6,13 @@ import {
   ValidationError,
   type Validator,
 } from 'react-admin';
+import { ScrollToBottomButton } from '../../../shared/scroll';
 import { ADDED_SENTENCES, REMOVED_SENTENCES } from './keptSentences';
 import { SentenceItem } from './SentenceItem';
 
 const KEYS = 'resources.lmfactory/corpuses.sentences';
+/** From this many sentences on, a button goes to the last one. */
+const LONG_LIST = 20;
 
 const keepsOne: Validator = (removed: number[] | undefined, values) =>
   (values?.sentences?.length ?? 0) -
@@ -51,6 +54,7 @@ export const SentenceReview = () => {
         {addedSentences.length > 0 &&
           ` · ${translate(`${KEYS}.addedCount`, { smart_count: addedSentences.length })}`}
       </Typography>
+      {sentences.length + addedSentences.length > LONG_LIST && <ScrollToBottomButton />}
       {fieldState.error?.message && (
         <Typography color="error" variant="body2" role="alert">
           <ValidationError error={fieldState.error.message} />

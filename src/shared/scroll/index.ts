@@ -1,0 +1,2 @@
+export { ScrollToBottomButton } from './ScrollToBottomButton';
+export { scrollToBottom, SCROLL_OVERSHOOT_PX } from './scrollToBottom';
