@@ -190,6 +190,32 @@ describe('profile panel (spec §3)', () => {
   });
 });
 
+describe('profile panel send status (spec §4: errored, pending, success)', () => {
+  it('says Saved after a change, and Not saved with a notification when the store refuses', async () => {
+    const { store } = await open('/desk/notes', DEMO_ROLES.client);
+    await screen.findByText('Read me');
+    // Local storage may refuse a write (full, or disabled): the store then throws.
+    let refuse = false;
+    const setItem = store.setItem.bind(store);
+    vi.spyOn(store, 'setItem').mockImplementation((key: string, value: unknown) => {
+      if (refuse) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem(key, value);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    const panel = await screen.findByRole('region', { name: 'Profile' });
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'First day of the week' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Sunday' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('Saved');
+
+    refuse = true;
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'First day of the week' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Monday' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('Not saved');
+    expect(await screen.findByText('Failed to save your settings')).toBeInTheDocument();
+  });
+});
+
 describe('contact form (spec §2, §4, §7, §8)', () => {
   const withRequest = (request: ReturnType<typeof vi.fn>) =>
     Object.assign(createFakeDataProvider(records), { request });
@@ -254,6 +280,18 @@ describe('contact form (spec §2, §4, §7, §8)', () => {
       await screen.findByText('Failed to send your message, please try again in a few seconds.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Exports fail');
+    expect(screen.getByRole('status')).toHaveTextContent('Not sent');
+  });
+
+  it('fails through the common error handler (an administrator gets the VPN hint)', async () => {
+    const request = vi.fn(async () => {
+      throw new HttpError('Network error', 0, { message: 'x', errors: {}, kind: 'network' });
+    });
+    await open('/contact', DEMO_ROLES.admin, {}, withRequest(request));
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Is your VPN enabled?')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Not sent');
   });
 
   it('is reachable from the user menu', async () => {

@@ -2,6 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useReducer, useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { SendStatusText, type SendStatus } from '../../../shared/sendStatus';
 import { useSession } from '../../../shared/session';
 import { contactReducer, initialContactState, type ContactField } from './contactReducer';
 import { useSendContact } from './useSendContact';
@@ -18,13 +19,16 @@ export const ContactPage = () => {
   const email = useSession((session) => session.user?.email);
   const [state, dispatch] = useReducer(contactReducer, email ?? '', initialContactState);
   const [emailError, setEmailError] = useState<string>();
+  const [status, setStatus] = useState<SendStatus>();
   const send = useSendContact();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!state.canSend || state.sendingContact) return;
     dispatch({ type: 'send' });
+    setStatus('pending');
     const outcome = await send(state);
+    setStatus(outcome.sent ? 'success' : 'errored');
     setEmailError(outcome.sent ? undefined : outcome.emailError);
     dispatch({ type: outcome.sent ? 'sent' : 'failed' });
   };
@@ -72,6 +76,7 @@ export const ContactPage = () => {
                 >
                   {translate('shell.contact.send')}
                 </Button>
+                <SendStatusText status={status} texts="shell.contact.status" />
               </Box>
             </Box>
           ) : (

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useServiceRequest } from '../../../shared/declarations/serviceRequest';
 import { fieldErrorsOf, isClientError } from '../../../shared/http';
+import { useHandleError } from '../../../shared/notifications';
 import type { ContactState } from './contactReducer';
 
 /** The outcome of one send: sent, or failed with the server's first email error if any. */
@@ -9,12 +10,14 @@ export type ContactOutcome = { sent: true } | { sent: false; emailError?: string
 
 /**
  * `POST contact/` on the search (transcription) service with exactly `{ body, email, subject }`
- * (spec §7), then the spec §8 notification: thanks, the first email error the server gave, or
- * "try again".
+ * (spec §7), then the spec §8 notification: thanks, or — through the common error handler — the
+ * first email error the server gave, or "try again".
  */
 export const useSendContact = () => {
   const request = useServiceRequest();
   const notify = useNotify();
+  const translate = useTranslate();
+  const handleError = useHandleError();
   return useCallback(
     async ({ body, emailAddress, subject }: ContactState): Promise<ContactOutcome> => {
       try {
@@ -28,17 +31,15 @@ export const useSendContact = () => {
         return { sent: true };
       } catch (error) {
         const emailError = isClientError(error) ? fieldErrorsOf(error).email?.[0] : undefined;
-        if (emailError !== undefined) {
-          notify('shell.contact.emailError', {
-            type: 'error',
-            messageArgs: { emailAddress: emailError },
-          });
-        } else {
-          notify('shell.contact.failed', { type: 'error' });
-        }
+        handleError(
+          error,
+          emailError === undefined
+            ? 'shell.contact.failed'
+            : translate('shell.contact.emailError', { emailAddress: emailError }),
+        );
         return { sent: false, emailError };
       }
     },
-    [request, notify],
+    [request, notify, translate, handleError],
   );
 };

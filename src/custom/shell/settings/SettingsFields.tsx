@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAvailableLanguages } from '../../../shared/generated/useAvailableLanguages';
 import { UI_LANGUAGES } from '../../../shared/i18n';
+import { SendStatusText, useSendStatus } from '../../../shared/sendStatus';
 import { useSetting } from '../../../shared/settings';
 import { SettingSelect } from './SettingSelect';
 import { TimeZoneInput } from './TimeZoneInput';
@@ -31,6 +32,12 @@ export const SettingsFields = ({
   const [weekFirstDay, setWeekFirstDay] = useSetting('weekFirstDay');
   const [, setMainView] = useSetting('mainView');
   const dataLanguages = useAvailableLanguages();
+  // Each change is stored at once (local storage may refuse it: full, or disabled).
+  const { status, track } = useSendStatus('shell.settings.saveFailed');
+  const saving =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) =>
+      void track(() => setter(value));
   const weekDays = useMemo(() => weekDayChoices(uiLanguage), [uiLanguage]);
   return (
     <Stack spacing={2.5}>
@@ -38,30 +45,31 @@ export const SettingsFields = ({
         label={translate('shell.settings.uiLanguage')}
         value={uiLanguage}
         choices={uiLanguages}
-        onChange={setUiLanguage}
+        onChange={saving(setUiLanguage)}
       />
       {withDataLanguage && (
         <SettingSelect
           label={translate('shell.settings.language')}
           value={language}
           choices={dataLanguages}
-          onChange={setLanguage}
+          onChange={saving(setLanguage)}
         />
       )}
-      <TimeZoneInput />
+      <TimeZoneInput save={saving} />
       <SettingSelect
         label={translate('shell.settings.weekFirstDay')}
         value={weekFirstDay}
         choices={weekDays}
-        onChange={setWeekFirstDay}
+        onChange={saving(setWeekFirstDay)}
       />
       <SettingSelect
         label={translate('shell.settings.mainView')}
         helperText={translate('shell.settings.mainViewHint')}
         value={mainView ?? ''}
         choices={mainViews}
-        onChange={setMainView}
+        onChange={saving(setMainView)}
       />
+      <SendStatusText status={status} />
     </Stack>
   );
 };

@@ -1,0 +1,2 @@
+export { SendStatusText } from './SendStatusText';
+export { useSendStatus, type SendStatus } from './useSendStatus';
