@@ -6,6 +6,7 @@ import { seedDictionaries } from './dictionaries';
 import { seedLanguageModels } from './languageModels';
 import { recomputeDetections } from '../services/moriarty/detections/recompute';
 import { seedMoriartyCatalog } from './moriarty';
+import { seedPhoneLines } from './phoneLines';
 
 export interface SeedOptions {
   /** Scale of generated data (calls, ... in later services); fixed demo sets ignore it. */
@@ -32,4 +33,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   });
   // A catalogue added to calls already there (an older data directory): detect it now.
   if (catalogSeeded && !callsSeeded) await recomputeDetections(db);
+  // Lines name the clients, campaigns and apps seeded above.
+  await seedPhoneLines(db);
 }
