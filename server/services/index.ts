@@ -1,6 +1,7 @@
 import { configService } from './config';
 import { lmFactoryService } from './lm-factory';
 import { moriartyService } from './moriarty';
+import { phonelinesService } from './phonelines';
 import { searchService } from './search';
 import type { ServiceDefinition } from './shared/service';
 
@@ -10,4 +11,5 @@ export const services: readonly ServiceDefinition[] = [
   configService,
   searchService,
   moriartyService,
+  phonelinesService,
 ];
