@@ -7,6 +7,7 @@ import { seedFtp } from './ftp';
 import { seedLanguageModels } from './languageModels';
 import { recomputeDetections } from '../services/moriarty/detections/recompute';
 import { seedMoriartyCatalog } from './moriarty';
+import { seedPhoneLines } from './phoneLines';
 
 export interface SeedOptions {
   /** Scale of generated data (calls, ... in later services); fixed demo sets ignore it. */
@@ -35,4 +36,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   // What the clients own: after the clients (seeded with the calls).
   await seedConfigApps(db);
   await seedFtp(db);
+  // Lines name the clients, campaigns and apps seeded above.
+  await seedPhoneLines(db);
 }

@@ -2,6 +2,7 @@ import { configService } from './config';
 import { ftpService } from './ftp';
 import { lmFactoryService } from './lm-factory';
 import { moriartyService } from './moriarty';
+import { phonelinesService } from './phonelines';
 import { searchService } from './search';
 import type { ServiceDefinition } from './shared/service';
 
@@ -12,4 +13,5 @@ export const services: readonly ServiceDefinition[] = [
   ftpService,
   searchService,
   moriartyService,
+  phonelinesService,
 ];

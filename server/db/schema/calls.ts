@@ -71,6 +71,14 @@ export const searchConfigOf = (lang: SQLWrapper): SQL =>
     sql` `,
   )} ELSE ${sql.raw(`'${FALLBACK_SEARCH_CONFIG}'::regconfig`)} END)`;
 
+/**
+ * The caller's number (`metadata.caller_number`) with everything but digits and `+` removed:
+ * `+33 6 12 34 56 78` → `+33612345678`, so an E.164 number finds it (GDPR requests, issue 14).
+ * The index `calls_caller_number` is on this very expression.
+ */
+export const callerNumberOf = (metadata: SQLWrapper): SQL =>
+  sql`regexp_replace((${metadata} ->> 'caller_number'), '[^0-9+]', '', 'g')`;
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const CLIENT_STATUSES = ['active', 'suspended'] as const;
@@ -172,6 +180,8 @@ export const calls = pgTable(
     index('calls_search_vector').using('gin', t.searchVector),
     index('calls_metadata').using('gin', sql`${t.metadata} jsonb_path_ops`),
     index('calls_detected_tags').using('gin', sql`${t.detectedTags} jsonb_path_ops`),
+    // A number's calls (GDPR requests), whatever spaces their metadata writes it with.
+    index('calls_caller_number').on(callerNumberOf(t.metadata)),
   ],
 );
 

@@ -10,4 +10,5 @@ export * from './lmFactory';
 export * from './lmFactoryDictionaries';
 export * from './lmFactoryLanguageModels';
 export * from './moriarty';
+export * from './phonelines';
 export * from './scribr';

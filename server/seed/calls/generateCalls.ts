@@ -55,10 +55,23 @@ const campaignWeights = Object.fromEntries(
   }),
 );
 
-const callerNumber = (lang: SearchLanguage, random: SeededRandom) =>
-  lang === 'fr'
+/**
+ * Customers who call again and again, some of them several clients (GDPR requests, issue 14, find
+ * their calls across clients): mobile numbers from the ranges kept for fiction (France 06 39 98,
+ * the United Kingdom 07700 900).
+ */
+export const REGULAR_CALLERS: Readonly<Record<SearchLanguage, readonly string[]>> = {
+  fr: ['+33 6 39 98 00 01', '+33 6 39 98 00 02', '+33 6 39 98 00 03'],
+  en: ['+44 7700 900001', '+44 7700 900002', '+44 7700 900003'],
+};
+const REGULAR_CALLER_RATE = 0.04;
+
+const callerNumber = (lang: SearchLanguage, random: SeededRandom) => {
+  if (random.chance(REGULAR_CALLER_RATE)) return random.pick(REGULAR_CALLERS[lang]);
+  return lang === 'fr'
     ? `+33 ${random.pick(['6', '7'])} ${Array.from({ length: 4 }, () => String(random.int(0, 99)).padStart(2, '0')).join(' ')}`
     : `+44 7${random.digits(3)} ${random.digits(6)}`;
+};
 
 /** One call's content, drawn from the call's own random sequence (not from its date). */
 function converse(campaign: SeedCampaign, client: SeedClient, random: SeededRandom) {

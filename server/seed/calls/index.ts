@@ -49,6 +49,7 @@ export {
   DEFAULT_CALL_SEED,
   generateCalls,
   planCalls,
+  REGULAR_CALLERS,
   type PlannedCall,
 } from './generateCalls';
 export { SEED_CAMPAIGNS, SEED_CLIENTS } from './catalog';

@@ -215,4 +215,17 @@ export const en = {
   'annotations.spanTurn': 'Must be below the number of transcript turns: {count}',
   'annotations.spanEnd': 'Must be at most the length of the turn: {count} characters',
   'annotations.exportFormat': 'Must be csv or jsonl',
+  // Phone lines and GDPR requests (issue 14)
+  'phonelines.number':
+    'Must be a phone number in E.164 form: + then 7 to 15 digits, no spaces (e.g. +33612345678)',
+  'phonelines.numberTaken': 'The number {number} is already the line "{label}"',
+  'phonelines.status': 'Must be one of: {statuses}',
+  'phonelines.unknownClient': 'There is no client {id}',
+  'phonelines.campaignOfClient': 'Campaign {id} is not a campaign of client {client}',
+  'phonelines.unknownApp': 'There is no app {id}',
+  'gdpr.type': 'Must be export or erasure',
+  'gdpr.status': 'Must be one of: {statuses}',
+  'gdpr.confirm': 'Must be true: the request is carried out at once and cannot be undone',
+  'gdpr.noArchive': 'This request is an erasure: it has no archive',
+  'gdpr.archiveExpired': 'The archive of this export expired at {at}',
 } as const;

@@ -212,4 +212,16 @@ export const fr: Catalogue = {
   'annotations.spanTurn': 'Doit être inférieur au nombre de tours de parole : {count}',
   'annotations.spanEnd': 'Doit être au plus la longueur du tour de parole : {count} caractères',
   'annotations.exportFormat': 'Doit être csv ou jsonl',
+  'phonelines.number':
+    'Doit être un numéro de téléphone au format E.164 : + puis 7 à 15 chiffres, sans espace (ex. +33612345678)',
+  'phonelines.numberTaken': 'Le numéro {number} est déjà la ligne « {label} »',
+  'phonelines.status': 'Doit être l’un de : {statuses}',
+  'phonelines.unknownClient': 'Il n’y a pas de client {id}',
+  'phonelines.campaignOfClient': 'La campagne {id} n’est pas une campagne du client {client}',
+  'phonelines.unknownApp': 'Il n’y a pas d’application {id}',
+  'gdpr.type': 'Doit être export ou erasure',
+  'gdpr.status': 'Doit être l’un de : {statuses}',
+  'gdpr.confirm': 'Doit être true : la demande est exécutée aussitôt et ne peut être annulée',
+  'gdpr.noArchive': 'Cette demande est un effacement : elle n’a pas d’archive',
+  'gdpr.archiveExpired': 'L’archive de cet export a expiré le {at}',
 };
