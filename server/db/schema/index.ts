@@ -7,5 +7,6 @@ export * from './identity';
 export * from './lmFactory';
 export * from './lmFactoryDictionaries';
 export * from './lmFactoryLanguageModels';
+export * from './metrics';
 export * from './moriarty';
 export * from './scribr';
