@@ -1,4 +1,6 @@
+import { batchMetricsService } from './batch-metrics';
 import { configService } from './config';
+import { h2bMetricsService } from './h2b-metrics';
 import { lmFactoryService } from './lm-factory';
 import { moriartyService } from './moriarty';
 import { searchService } from './search';
@@ -10,4 +12,6 @@ export const services: readonly ServiceDefinition[] = [
   configService,
   searchService,
   moriartyService,
+  batchMetricsService,
+  h2bMetricsService,
 ];

@@ -26,7 +26,14 @@ const name = (route: ServiceRoute) => `${route.method} ${route.url}`;
 describe('the services’ route table', () => {
   it('holds the routes of every service, each with an access rule', async () => {
     const served = new Set(routes.map((route) => route.service));
-    expect([...served].sort()).toEqual(['config', 'lmFactory', 'moriarty', 'search']);
+    expect([...served].sort()).toEqual([
+      'batchMetrics',
+      'config',
+      'h2bMetrics',
+      'lmFactory',
+      'moriarty',
+      'search',
+    ]);
     for (const route of routes) {
       expect(route.url.startsWith(SERVICE_BASE_PATHS[route.service].replace(/\/$/, ''))).toBe(true);
     }

@@ -190,4 +190,16 @@ export const fr: Catalogue = {
   'annotations.spanTurn': 'Doit être inférieur au nombre de tours de parole : {count}',
   'annotations.spanEnd': 'Doit être au plus la longueur du tour de parole : {count} caractères',
   'annotations.exportFormat': 'Doit être csv ou jsonl',
+  // Métriques de la Console (issue 14) : sessions H2B et traitements batch
+  'metrics.dateTime':
+    'Doit être une date-heure ISO 8601 avec décalage, par ex. 2025-01-31T00:00:00Z',
+  'metrics.years': 'Doit être entre 1970 et 2999',
+  'metrics.periodOrder': 'Doit être après from',
+  'metrics.periodTooLong': 'Au plus {max} jours après from',
+  'metrics.interval': 'Doit être hour, day ou week',
+  'metrics.weekFirstDay': 'Doit être un jour de la semaine de 0 (dimanche) à 6 (samedi)',
+  'metrics.appIds': 'Doit être des identifiants d’app séparés par des virgules (au plus {max})',
+  'metrics.appIdList': 'Doit être un identifiant d’app ou une liste d’identifiants (au plus {max})',
+  'metrics.completionCause': 'Doit être parmi {causes}',
+  'metrics.jobStatus': 'Doit être parmi {statuses}',
 };
