@@ -4,6 +4,7 @@ import { seedCorpuses } from './corpuses';
 import { seedConfigApps } from './configApps';
 import { seedDictionaries } from './dictionaries';
 import { seedLanguageModels } from './languageModels';
+import { seedMetrics } from './metrics';
 import { recomputeDetections } from '../services/moriarty/detections/recompute';
 import { seedMoriartyCatalog } from './moriarty';
 
@@ -32,4 +33,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   });
   // A catalogue added to calls already there (an older data directory): detect it now.
   if (catalogSeeded && !callsSeeded) await recomputeDetections(db);
+  // The Console's metrics: after the clients (the calls' seed) and the config apps.
+  await seedMetrics(db);
 }
