@@ -5,6 +5,7 @@ import { seedConfigApps } from './configApps';
 import { seedDictionaries } from './dictionaries';
 import { seedFtp } from './ftp';
 import { seedLanguageModels } from './languageModels';
+import { seedMetrics } from './metrics';
 import { recomputeDetections } from '../services/moriarty/detections/recompute';
 import { seedMoriartyCatalog } from './moriarty';
 import { seedPhoneLines } from './phoneLines';
@@ -38,4 +39,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   await seedFtp(db);
   // Lines name the clients, campaigns and apps seeded above.
   await seedPhoneLines(db);
+  // The Console's metrics: after the clients (the calls' seed) and the config apps.
+  await seedMetrics(db);
 }

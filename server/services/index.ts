@@ -1,5 +1,7 @@
+import { batchMetricsService } from './batch-metrics';
 import { configService } from './config';
 import { ftpService } from './ftp';
+import { h2bMetricsService } from './h2b-metrics';
 import { lmFactoryService } from './lm-factory';
 import { moriartyService } from './moriarty';
 import { phonelinesService } from './phonelines';
@@ -14,4 +16,6 @@ export const services: readonly ServiceDefinition[] = [
   searchService,
   moriartyService,
   phonelinesService,
+  batchMetricsService,
+  h2bMetricsService,
 ];

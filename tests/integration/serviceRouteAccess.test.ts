@@ -27,8 +27,10 @@ describe('the services’ route table', () => {
   it('holds the routes of every service, each with an access rule', async () => {
     const served = new Set(routes.map((route) => route.service));
     expect([...served].sort()).toEqual([
+      'batchMetrics',
       'config',
       'ftp',
+      'h2bMetrics',
       'lmFactory',
       'moriarty',
       'phonelines',

@@ -28,6 +28,7 @@ export const TEST_USER_ROLES = {
     'app.lm_factory.corpuses',
     'app.phonelines.list',
   ],
+  integrator: ['app.console.h2b', 'app.console.batch'],
   guest: [],
 } as const satisfies Record<string, readonly string[]>;
 export type TestUser = keyof typeof TEST_USER_ROLES;
@@ -36,6 +37,7 @@ export type TestUser = keyof typeof TEST_USER_ROLES;
 export const TEST_USER_GROUPS: Record<TestUser, readonly string[]> = {
   admin: ['staff'],
   client: ['client-1'],
+  integrator: ['client-1'],
   guest: [],
 };
 

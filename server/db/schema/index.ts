@@ -9,6 +9,7 @@ export * from './identity';
 export * from './lmFactory';
 export * from './lmFactoryDictionaries';
 export * from './lmFactoryLanguageModels';
+export * from './metrics';
 export * from './moriarty';
 export * from './phonelines';
 export * from './scribr';

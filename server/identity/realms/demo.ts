@@ -59,6 +59,21 @@ export const demoRealm: RealmDefinition = {
       groups: ['client-1'],
     },
     {
+      // A client's developer (issue 14): the developer Console's H2B and batch dashboards of
+      // client 1, nothing else.
+      id: 'cd1015e8-8b36-44a3-ba92-faf39e518047',
+      username: 'integrator',
+      // DEMO ONLY: the password is 'integrator'.
+      passwordHash:
+        'scrypt$16384$8$1$Quk/FQD7gba9Eht3sW1j8Q==$sjKL9440NO+w7R5bQi+g/ajHfip6ho/X3AoBssiuTfE=',
+      email: 'integrator@example.com',
+      firstName: 'Inès',
+      lastName: 'Integrator',
+      clientRoles: { console: ['app.console.h2b', 'app.console.batch'] },
+      languages: ['fr', 'en'],
+      groups: ['client-1'],
+    },
+    {
       id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e03',
       username: 'guest',
       // DEMO ONLY: the password is 'guest'.

@@ -228,4 +228,15 @@ export const en = {
   'gdpr.confirm': 'Must be true: the request is carried out at once and cannot be undone',
   'gdpr.noArchive': 'This request is an erasure: it has no archive',
   'gdpr.archiveExpired': 'The archive of this export expired at {at}',
+  // Console metrics (issue 14): H2B sessions and batch jobs
+  'metrics.dateTime': 'Must be an ISO 8601 date-time with an offset, e.g. 2025-01-31T00:00:00Z',
+  'metrics.years': 'Must be between 1970 and 2999',
+  'metrics.periodOrder': 'Must be after from',
+  'metrics.periodTooLong': 'At most {max} days after from',
+  'metrics.interval': 'Must be one of hour, day, week',
+  'metrics.weekFirstDay': 'Must be a day of the week from 0 (Sunday) to 6 (Saturday)',
+  'metrics.appIds': 'Must be app ids separated by commas (at most {max})',
+  'metrics.appIdList': 'Must be an app id or a list of app ids (at most {max})',
+  'metrics.completionCause': 'Must be one of {causes}',
+  'metrics.jobStatus': 'Must be one of {statuses}',
 } as const;

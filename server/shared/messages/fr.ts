@@ -224,4 +224,16 @@ export const fr: Catalogue = {
   'gdpr.confirm': 'Doit être true : la demande est exécutée aussitôt et ne peut être annulée',
   'gdpr.noArchive': 'Cette demande est un effacement : elle n’a pas d’archive',
   'gdpr.archiveExpired': 'L’archive de cet export a expiré le {at}',
+  // Métriques de la Console (issue 14) : sessions H2B et traitements batch
+  'metrics.dateTime':
+    'Doit être une date-heure ISO 8601 avec décalage, par ex. 2025-01-31T00:00:00Z',
+  'metrics.years': 'Doit être entre 1970 et 2999',
+  'metrics.periodOrder': 'Doit être après from',
+  'metrics.periodTooLong': 'Au plus {max} jours après from',
+  'metrics.interval': 'Doit être hour, day ou week',
+  'metrics.weekFirstDay': 'Doit être un jour de la semaine de 0 (dimanche) à 6 (samedi)',
+  'metrics.appIds': 'Doit être des identifiants d’app séparés par des virgules (au plus {max})',
+  'metrics.appIdList': 'Doit être un identifiant d’app ou une liste d’identifiants (au plus {max})',
+  'metrics.completionCause': 'Doit être parmi {causes}',
+  'metrics.jobStatus': 'Doit être parmi {statuses}',
 };

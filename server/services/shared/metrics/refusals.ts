@@ -1,0 +1,12 @@
+import { msg } from '../../../shared/messages';
+import { unknownTimeZone } from '../../search/analytics/refusals';
+import { errorBody, type ErrorBody } from '../errors';
+
+/**
+ * A time zone the runtime knows but the database does not (SQLSTATE 22023) as a 400 on
+ * `timezone`; undefined for any other error.
+ */
+export function timeZoneRefusal(error: unknown): ErrorBody | undefined {
+  const refused = unknownTimeZone(error);
+  return refused && errorBody(msg('request.invalidQuery'), { timezone: [refused.reason] });
+}
