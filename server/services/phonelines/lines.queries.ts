@@ -5,9 +5,12 @@ import { msg } from '../../shared/messages';
 import { scopedClientIds, type ClientScope } from '../shared/clientScope';
 import type { FieldErrors } from '../shared/errors';
 import { orderOf, pageOf } from '../shared/simpleRest';
+import { withNames } from './lineNames';
 import type { CreateLine, LineListQuery, PhoneLine, UpdateLine } from './lines.schemas';
 
-export const toLine = (row: PhoneLineRow): PhoneLine => ({
+export const toLine = (
+  row: PhoneLineRow,
+): Omit<PhoneLine, 'client_name' | 'campaign_name' | 'app_name'> => ({
   id: row.id,
   number: row.number,
   label: row.label,
@@ -72,7 +75,7 @@ export async function listLines(db: AppDatabase, scope: ClientScope, query: Line
       .offset(offset),
     db.select({ total: count() }).from(phoneLines).where(where),
   ]);
-  return { offset, rows: rows.map(toLine), total };
+  return { offset, rows: await withNames(db, rows.map(toLine)), total };
 }
 
 /** A line the caller may read; undefined for none (or another client's). */
@@ -81,7 +84,7 @@ export async function findLine(db: AppDatabase, scope: ClientScope, id: number) 
     .select()
     .from(phoneLines)
     .where(and(eq(phoneLines.id, id), inScope(scope)));
-  return row && toLine(row);
+  return row && (await withNames(db, [toLine(row)]))[0];
 }
 
 /** The records a line names. */
@@ -163,7 +166,7 @@ export async function insertLine(
         status: line.status,
       })
       .returning();
-    return toLine(row);
+    return (await withNames(db, [toLine(row)]))[0];
   } catch (error) {
     return settle(db, error, line);
   }
@@ -230,7 +233,7 @@ export async function updateLine(
       .set({ ...columns, updatedAt: sql`now()` })
       .where(eq(phoneLines.id, id))
       .returning();
-    return row && toLine(row);
+    return row && (await withNames(db, [toLine(row)]))[0];
   } catch (error) {
     return settle(db, error, { ...next, number: changes.number ?? current.number }, id);
   }
@@ -239,5 +242,5 @@ export async function updateLine(
 /** Deletes a line and returns it as it was; undefined when there is none. */
 export async function deleteLine(db: AppDatabase, id: number) {
   const [row] = await db.delete(phoneLines).where(eq(phoneLines.id, id)).returning();
-  return row && toLine(row);
+  return row && (await withNames(db, [toLine(row)]))[0];
 }

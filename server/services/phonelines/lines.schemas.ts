@@ -94,6 +94,9 @@ export const UpdateLine = z.strictObject({
     .describe('Ignored (the path’s)'),
   inserted_at: z.string().max(64).optional().describe('Ignored'),
   updated_at: z.string().max(64).optional().describe('Ignored'),
+  client_name: z.string().max(200).optional().describe('Ignored (read-only)'),
+  campaign_name: z.string().max(200).nullable().optional().describe('Ignored (read-only)'),
+  app_name: z.string().max(200).nullable().optional().describe('Ignored (read-only)'),
 });
 export type UpdateLine = z.infer<typeof UpdateLine>;
 
@@ -105,6 +108,9 @@ export const PhoneLine = z.object({
   campaign_id: z.number().int().nullable().describe('A campaign of that client, or null'),
   language: z.string().describe('2-letter language code of the calls'),
   app_id: z.number().int().nullable().describe('The app the calls are routed to, or null'),
+  client_name: z.string().describe('The client’s name (read-only)'),
+  campaign_name: z.string().nullable().describe('The campaign’s name, or null (read-only)'),
+  app_name: z.string().nullable().describe('The routed app’s name, or null (read-only)'),
   recording_enabled: z.boolean().describe(recordingEnabled.description ?? ''),
   status: z.enum(PHONE_LINE_STATUSES).describe(status.description ?? ''),
   inserted_at: z.iso.datetime(),

@@ -1,0 +1,20 @@
+import { Box, Stack } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { GdprHistory } from './GdprHistory';
+import { GdprRequestForm } from './GdprRequestForm';
+
+/** The GDPR request page: a new request (checked first, then confirmed), then the history. */
+const GdprRequestPage = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('resources.phonelines/gdpr-request.name', { smart_count: 1 })} />
+      <Stack spacing={3}>
+        <GdprRequestForm />
+        <GdprHistory />
+      </Stack>
+    </Box>
+  );
+};
+
+export default GdprRequestPage;
