@@ -96,12 +96,16 @@ export const createDataProvider = ({
     let lines = 0;
     let type: string | undefined;
     let disposition: string | undefined;
-    const response = await httpClient(buildUrl(baseUrl, path, query), {
+    // The file is built from the bytes received: the client's text body would garble a binary
+    // file (a ZIP archive).
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    await httpClient(buildUrl(baseUrl, path, query), {
       method: method ?? 'GET',
       json: body,
       signal,
       headers: { Accept: '*/*' },
       onChunk: (chunk, headers) => {
+        chunks.push(new Uint8Array(chunk));
         bytes += chunk.byteLength;
         for (const byte of chunk) if (byte === 10) lines += 1;
         type ??= headers.get('content-type') ?? undefined;
@@ -111,7 +115,7 @@ export const createDataProvider = ({
     });
     const filename = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
     return {
-      blob: new Blob([response.body], { type: type ?? 'application/octet-stream' }),
+      blob: new Blob(chunks, { type: type ?? 'application/octet-stream' }),
       filename,
     };
   };

@@ -5,7 +5,7 @@ import { callEvents, calls, type NewCall } from '../../server/db/schema';
 import { REGULAR_CALLERS } from '../../server/seed/calls';
 import { signTestToken, TEST_USER_ROLES } from '../support/testTokens';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
-import { unzip } from './support/unzip';
+import { unzip } from '../support/unzip';
 
 // Issue 14, "GDPR request": a caller's number → a preview of its calls, then an export (a ZIP
 // archive of exactly those calls) or an erasure (the calls and everything derived from them gone,
