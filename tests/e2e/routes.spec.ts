@@ -33,6 +33,11 @@ const routes: readonly RouteCase[] = [
   { path: '/config/clients', title: /^Clients/, open: ['admin'] },
   { path: '/config/clients/add', title: /^Create Client/, open: ['admin'] },
   { path: '/config/clients/1', title: /^Client /, open: ['admin'] },
+  { path: '/config/vocal-cookie', title: /^Vocal cookie apps/, open: ['admin'] },
+  { path: '/config/connect-ftp/add', title: /^Create FTP account/, open: ['admin'] },
+  { path: '/phonelines/list', title: /^Phone lines/, open: ['admin', 'client'] },
+  { path: '/phonelines/list/add', title: /^Create Phone line/, open: ['admin'] },
+  { path: '/phonelines/gdpr-request', title: /^GDPR request/, open: ['admin'] },
   { path: '/forbidden', title: /./, open: ALL },
   { path: '/bad-request', title: /./, open: ALL },
 ];
