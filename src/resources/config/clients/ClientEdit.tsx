@@ -7,8 +7,9 @@ const BATCH = 'config/vocal-cookie';
 const STREAM = 'config/stream-h2b';
 const FTP = 'config/connect-ftp';
 const CAMPAIGNS = 'config/campaigns';
+const LINES = 'phonelines/list';
 
-/** The client's settings, then what it has: its apps, FTP accounts and campaigns. */
+/** The client's settings, then what it has: its apps, FTP accounts, phone lines, campaigns. */
 const ClientRecords = () => (
   <>
     <RelatedRecords reference={BATCH}>
@@ -35,6 +36,11 @@ const ClientRecords = () => (
       <DataTable.Col source="enabled" label={field(FTP, 'enabled')}>
         <BooleanField source="enabled" />
       </DataTable.Col>
+    </RelatedRecords>
+    <RelatedRecords reference={LINES} sortField="number">
+      <DataTable.Col source="number" label={field(LINES, 'number')} />
+      <DataTable.Col source="label" label={field(LINES, 'label')} />
+      <DataTable.Col source="campaign_name" label={field(LINES, 'campaign_name')} />
     </RelatedRecords>
     <RelatedRecords reference={CAMPAIGNS} linked={false}>
       <DataTable.Col source="id" label={field(CAMPAIGNS, 'id')} />

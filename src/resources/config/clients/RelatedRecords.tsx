@@ -15,6 +15,8 @@ interface RelatedRecordsProps {
   reference: string;
   /** Whether a row opens the related record's page. */
   linked?: boolean;
+  /** The field the records are sorted by (default `name`). */
+  sortField?: string;
   children: ReactNode;
 }
 
@@ -22,7 +24,12 @@ interface RelatedRecordsProps {
  * One client's records of another resource (`client_id` = the client), as a small paged table
  * titled with that resource's name; shown only to users who may list that resource.
  */
-export const RelatedRecords = ({ reference, linked = true, children }: RelatedRecordsProps) => {
+export const RelatedRecords = ({
+  reference,
+  linked = true,
+  sortField = 'name',
+  children,
+}: RelatedRecordsProps) => {
   const { canAccess } = useCanAccess({ resource: reference, action: 'list' });
   const createPath = useCreatePath();
   const title = useGetResourceLabel()(reference, 2);
@@ -36,7 +43,7 @@ export const RelatedRecords = ({ reference, linked = true, children }: RelatedRe
         reference={reference}
         target="client_id"
         perPage={5}
-        sort={{ field: 'name', order: 'ASC' }}
+        sort={{ field: sortField, order: 'ASC' }}
         pagination={<Pagination rowsPerPageOptions={[5]} />}
       >
         <DataTable
