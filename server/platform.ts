@@ -24,6 +24,7 @@ import { handleError } from './services/shared/errors';
 import { localiseErrorAnswers } from './services/shared/localise';
 import { registerService, type ServiceRoute } from './services/shared/service';
 import type { VerifyToken } from './shared/types';
+import { createFifoLimiter } from './shared/fifoLimiter';
 import { createBuildIdSource } from './web/buildId';
 import { createCommitHashSource } from './web/commitHash';
 import { registerConfigRoute } from './web/configRoute';
@@ -129,11 +130,15 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
     const verifyToken = input.verifyToken ?? (identity && identityTokenVerifier(identity));
     if (!verifyToken) throw new Error('buildPlatform: no identity server and no verifyToken');
     const serviceRoutes: ServiceRoute[] = [];
+    // The embedded database answers one query at a time: one heavy read at a time keeps them in
+    // order; PostgreSQL runs as many as its pool has connections.
+    const heavyReads = createFifoLimiter(database.kind === 'pglite' ? 1 : 8);
     for (const service of services) {
       const routes = await registerService(app, service, {
         db: database.db,
         publicUrl: options.publicUrl,
         activationTtlSeconds: options.activationTtlSeconds,
+        heavyReads,
         clientId: CONSOLE_CLIENT_ID,
         verifyToken,
       });

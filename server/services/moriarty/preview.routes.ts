@@ -21,7 +21,10 @@ const EVALUATED =
   'said in one merged segment.';
 
 /** Live preview of a clue or tag being edited: what it would detect in recent calls. */
-export const previewRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
+export const previewRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
+  app,
+  { db, heavyReads },
+) => {
   const limit = readPreviewCallLimit();
   const indexFor = (request: FastifyRequest, lang: string) =>
     recentCallIndex(db, {
@@ -42,11 +45,12 @@ export const previewRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, 
         response: { 200: PreviewAnswer, ...queryErrorResponses },
       },
     },
-    async (request) => {
-      const clue = previewClue(request.body);
-      const index = await indexFor(request, request.body.lang);
-      return previewAnswer(index, matchClue(index, clue), request.body.limit);
-    },
+    async (request) =>
+      heavyReads(async () => {
+        const clue = previewClue(request.body);
+        const index = await indexFor(request, request.body.lang);
+        return previewAnswer(index, matchClue(index, clue), request.body.limit);
+      }),
   );
 
   app.post(
@@ -65,11 +69,12 @@ export const previewRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, 
         response: { 200: PreviewAnswer, ...queryErrorResponses },
       },
     },
-    async (request) => {
-      const clues = await previewTagClues(db, request.body, ownerOf(request.claims));
-      const index = await indexFor(request, request.body.lang);
-      const matches = matchTag(request.body.query, clueMatcher(index, clues), index.calls.length);
-      return previewAnswer(index, matches, request.body.limit);
-    },
+    async (request) =>
+      heavyReads(async () => {
+        const clues = await previewTagClues(db, request.body, ownerOf(request.claims));
+        const index = await indexFor(request, request.body.lang);
+        const matches = matchTag(request.body.query, clueMatcher(index, clues), index.calls.length);
+        return previewAnswer(index, matches, request.body.limit);
+      }),
   );
 };

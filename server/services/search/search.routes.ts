@@ -34,7 +34,10 @@ const Neighbours = z.object({
  * `POST search/transcription-v2/` (spec §7): expression search and word presence over calls, and
  * what the call list builds on it: the whole list as CSV, a call's neighbours in the list.
  */
-export const searchRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
+  app,
+  { db, heavyReads },
+) => {
   app.post(
     '/search/transcription-v2/',
     {
@@ -55,7 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, {
       if (refusesCallerNumber(request.body, viewer)) {
         return reply.code(403).send(callerNumberError());
       }
-      return searchCalls(db, searchCriteria(request.body, viewer.scope), viewer);
+      return heavyReads(() => searchCalls(db, searchCriteria(request.body, viewer.scope), viewer));
     },
   );
 

@@ -1,3 +1,4 @@
+import type { FifoLimiter } from '../../shared/fifoLimiter';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -22,6 +23,8 @@ export interface ServiceContext {
   publicUrl: string;
   /** How long an account activation link stays usable (configuration service), in seconds. */
   activationTtlSeconds: number;
+  /** Admits the heavy reads (call searches, aggregations) in arrival order, a few at a time. */
+  heavyReads: FifoLimiter;
 }
 
 export interface ServiceDefinition {
@@ -160,6 +163,7 @@ export async function registerService(
         db: runtime.db,
         publicUrl: runtime.publicUrl,
         activationTtlSeconds: runtime.activationTtlSeconds,
+        heavyReads: runtime.heavyReads,
       });
     },
     { prefix },

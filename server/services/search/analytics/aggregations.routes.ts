@@ -15,7 +15,10 @@ const groupsByCallerNumber = (plan: AggregationPlan) =>
   (plan.dimension === 'metadata' || plan.breakdown === 'metadata');
 
 /** `POST search/transcription-v2/aggregations`: the Scribr dashboard's figures. */
-export const aggregationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
+export const aggregationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
+  app,
+  { db, heavyReads },
+) => {
   app.post(
     '/search/transcription-v2/aggregations',
     {
@@ -45,7 +48,9 @@ export const aggregationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (a
       if (!viewer.callerNumber && groupsByCallerNumber(plan))
         return reply.code(403).send(callerNumberError('metadata_key'));
       try {
-        return await aggregateCalls(db, searchCriteria(request.body, viewer.scope), plan);
+        return await heavyReads(() =>
+          aggregateCalls(db, searchCriteria(request.body, viewer.scope), plan),
+        );
       } catch (error) {
         const refused = error instanceof AggregationRefused ? error : unknownTimeZone(error);
         if (refused) return reply.code(400).send(refused.body);
