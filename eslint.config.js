@@ -6,9 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Architecture: shared → (auth, dataProviders) → features (resources/<area>, custom/<area>) → app.
-// A feature never imports a sibling feature; shared never imports upwards.
+// Architecture: contracts → shared → (auth, dataProviders) → features (resources/<area>,
+// custom/<area>) → app. A feature never imports a sibling feature; shared never imports upwards.
+// contracts/ is what the console and the platform share (role names, the runtime configuration):
+// both import it, it imports neither, and neither imports the other.
 const elements = [
+  { type: 'contracts', pattern: 'contracts' },
   { type: 'shared', pattern: 'src/shared' },
   { type: 'auth', pattern: 'src/auth' },
   { type: 'dataProviders', pattern: 'src/dataProviders' },
@@ -70,13 +73,21 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            allow('shared', ['shared']),
-            allow('auth', ['shared', 'auth']),
-            allow('dataProviders', ['shared', 'auth', 'dataProviders']),
-            allow('resources', ['shared', 'dataProviders']),
-            allow('custom', ['shared', 'auth', 'dataProviders']),
-            allow('app', ['shared', 'auth', 'dataProviders', 'resources', 'custom', 'app']),
-            allow('main', ['shared', 'auth', 'dataProviders', 'app', 'main']),
+            allow('shared', ['contracts', 'shared']),
+            allow('auth', ['contracts', 'shared', 'auth']),
+            allow('dataProviders', ['contracts', 'shared', 'auth', 'dataProviders']),
+            allow('resources', ['contracts', 'shared', 'dataProviders']),
+            allow('custom', ['contracts', 'shared', 'auth', 'dataProviders']),
+            allow('app', [
+              'contracts',
+              'shared',
+              'auth',
+              'dataProviders',
+              'resources',
+              'custom',
+              'app',
+            ]),
+            allow('main', ['contracts', 'shared', 'auth', 'dataProviders', 'app', 'main']),
           ],
         },
       ],
@@ -91,5 +102,46 @@ export default tseslint.config(
       '*.{js,ts}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  // The platform never imports the console, the console never imports the platform, and what
+  // they share imports neither (architecture §2).
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**'], message: 'The platform imports contracts/, not src/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The console imports contracts/, not server/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '**/server/**'], message: 'contracts/ imports neither side.' },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -7,7 +7,7 @@ import type { KeycloakClient } from './auth';
 import { createDataProvider } from './dataProviders';
 import { createHttpClient } from './shared/http';
 import { createI18nProvider } from './shared/i18n';
-import type { RuntimeConfig } from './shared/runtimeConfig';
+import type { RuntimeConfig } from '../contracts/runtimeConfig';
 import { getSession } from './shared/session';
 import { createUserStore } from './shared/settings';
 

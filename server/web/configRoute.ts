@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig, ServiceName } from '../../src/shared/runtimeConfig';
+import type { RuntimeConfig, ServiceName } from '../../contracts/runtimeConfig';
 import { CONSOLE_CLIENT_ID } from '../config';
 import { SERVICE_BASE_PATHS } from '../services/shared/basePaths';
 import type { BuildIdSource } from './buildId';

@@ -8,7 +8,7 @@ import { buildCallIndex, detectTags } from '../services/moriarty/engine';
 import { compileDefinitions, storedDefinitions } from '../services/moriarty/detections/recompute';
 import { tokenRoles } from '../services/shared/auth';
 import { errorBody } from '../services/shared/errors';
-import { ADMIN_ROLE } from '../../src/shared/roles';
+import { ADMIN_ROLE } from '../../contracts/roles';
 import { bearerToken } from '../shared/tokens';
 import type { VerifyToken } from '../shared/types';
 

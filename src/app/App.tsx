@@ -10,7 +10,7 @@ import {
 import { BrowserRouter } from 'react-router-dom';
 import { AccessDeniedPage, FullScreenLoader, NotFoundPage } from '../custom/shell';
 import { ToastStack } from '../shared/notifications';
-import type { RuntimeConfig } from '../shared/runtimeConfig';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { createConsoleThemes } from '../shared/theme';
 import { AppContext } from './AppContext';
 import type { Registry } from './createRegistry';

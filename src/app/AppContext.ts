@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RuntimeConfig } from '../shared/runtimeConfig';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import type { Registry } from './createRegistry';
 
 export interface AppContextValue {

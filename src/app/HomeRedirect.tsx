@@ -1,7 +1,7 @@
 import { useCanAccessResources } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { AccessDeniedPage, FullScreenLoader } from '../custom/shell';
-import { listPath } from '../shared/generated/resourceCapabilities';
+import { listPath } from '../shared/resourceViews/resourceCapabilities';
 import { useSetting } from '../shared/settings';
 import { useRegistry } from './AppContext';
 import { FIRST_CONNECTION_PATH } from './firstConnection';

@@ -2,7 +2,7 @@ import { useCanAccessResources } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AccessDeniedPage, FullScreenLoader } from '../custom/shell';
 import type { SectionDeclaration } from '../shared/declarations/types';
-import { listPath } from '../shared/generated/resourceCapabilities';
+import { listPath } from '../shared/resourceViews/resourceCapabilities';
 import { useRegistry } from './AppContext';
 
 /**

@@ -1,6 +1,6 @@
 import type { Resource, SectionDeclaration } from '../shared/declarations/types';
-import { hasRole, isAdmin, type RoleMap } from '../shared/roles';
-import { resourceCan } from '../shared/generated/resourceCapabilities';
+import { hasRole, isAdmin, type RoleMap } from '../../contracts/roles';
+import { resourceCan } from '../shared/resourceViews/resourceCapabilities';
 
 /** What react-admin passes to `authProvider.canAccess` (the parts the registry answers from). */
 export interface AccessParams {

@@ -1,5 +1,5 @@
 import type { Resource, SectionDeclaration } from '../shared/declarations/types';
-import { createRoute } from '../shared/generated/resourceCapabilities';
+import { createRoute } from '../shared/resourceViews/resourceCapabilities';
 import type { Registry } from './createRegistry';
 
 export interface RouteLocation {

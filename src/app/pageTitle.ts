@@ -1,5 +1,5 @@
 import type { Registry } from './createRegistry';
-import { editRoute } from '../shared/generated/resourceCapabilities';
+import { editRoute } from '../shared/resourceViews/resourceCapabilities';
 import { fitsPattern as fits, locateRoute } from './locateRoute';
 
 /** A translatable page title: i18n key + options, or a resource label to build. */

@@ -1,5 +1,5 @@
 import type { Resource, SectionDeclaration } from '../shared/declarations/types';
-import type { RoleMap } from '../shared/roles';
+import type { RoleMap } from '../../contracts/roles';
 import { createRegistry, type AccessParams } from './createRegistry';
 import { discoverDeclarations, type DeclarationModules } from './discoverDeclarations';
 

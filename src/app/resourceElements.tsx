@@ -8,7 +8,7 @@ import {
   GeneratedCreate,
   GeneratedEdit,
   GeneratedList,
-} from '../shared/generated';
+} from '../shared/resourceViews';
 import type { Registry } from './createRegistry';
 import { DeclaredView } from './DeclaredView';
 

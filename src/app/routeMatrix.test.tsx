@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Resource } from '../shared/declarations/types';
-import { ADMIN_ROLE, ROLES, type RoleMap } from '../shared/roles';
+import { ADMIN_ROLE, ROLES, type RoleMap } from '../../contracts/roles';
 import { createRegistry } from './createRegistry';
 import { registry as declared } from './registry';
 import { createFakeDataProvider } from './testing/fakeDataProvider';

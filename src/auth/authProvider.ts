@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { keycloakAuthProvider } from 'ra-keycloak';
 import type Keycloak from 'keycloak-js';
 import { keepDrafts } from '../shared/drafts';
-import type { RoleMap } from '../shared/roles';
+import type { RoleMap } from '../../contracts/roles';
 import { getSession } from '../shared/session';
 import { returnAddress } from './authUrl';
 import type { KeycloakClient } from './keycloakClient';

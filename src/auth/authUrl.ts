@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../shared/runtimeConfig';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 
 /**
  * Parameters removed from the console's URL (spec §2 item 1), plus `state`, the other half of an

@@ -1,5 +1,5 @@
 import Keycloak, { type KeycloakConfig } from 'keycloak-js';
-import type { RuntimeConfig } from '../shared/runtimeConfig';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { AUTH_URL_PARAMS, cleanAddressBar, loginPortalUrl, returnAddress } from './authUrl';
 import type { KeycloakClient } from './keycloakClient';
 import { resolveRealm } from './realm';

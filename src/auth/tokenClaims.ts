@@ -1,5 +1,5 @@
 import { shortLanguageCode } from '../shared/i18n/languageCode';
-import type { RoleMap } from '../shared/roles';
+import type { RoleMap } from '../../contracts/roles';
 
 /** The claims of the console's tokens that the session state is built from (spec §3). */
 export interface ConsoleTokenClaims {

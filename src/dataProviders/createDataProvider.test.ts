@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineResource, type Resource } from '../shared/declarations/types';
 import type { HttpClient, HttpRequestOptions, HttpResponse } from '../shared/http';
-import type { ServiceName } from '../shared/runtimeConfig';
+import type { ServiceName } from '../../contracts/runtimeConfig';
 import { createDataProvider } from './createDataProvider';
 
 const corpuses = defineResource({

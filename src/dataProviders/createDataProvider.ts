@@ -6,7 +6,7 @@ import type {
 } from '../shared/declarations/serviceRequest';
 import type { Resource } from '../shared/declarations/types';
 import { buildUrl, type HttpClient } from '../shared/http';
-import type { RuntimeConfig } from '../shared/runtimeConfig';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { createServerPagedProvider } from './serverPagedProvider';
 import { createSimpleRestProvider } from './simpleRestProvider';
 import { createWholeListProvider } from './wholeListProvider';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../src/shared/roles';
+import { ROLES } from '../../contracts/roles';
 import { signTestToken } from '../support/testTokens';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 

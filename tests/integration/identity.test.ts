@@ -1,6 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../src/shared/roles';
+import { ROLES } from '../../contracts/roles';
 import { startIdentityServer, type RunningIdentity } from '../support/identityServer';
 import { exchangeCode, loginAs, openLoginPage, submitLogin } from '../support/login';
 

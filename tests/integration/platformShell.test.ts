@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceName } from '../../src/shared/runtimeConfig';
+import type { ServiceName } from '../../contracts/runtimeConfig';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 
 // What the platform serves besides the services: /config.json, /version, /locales, the console.

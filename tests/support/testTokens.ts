@@ -8,7 +8,7 @@ import {
 } from 'jose';
 import { createTokenVerifier } from '../../server/shared/tokens';
 import type { VerifyToken } from '../../server/shared/types';
-import { ROLES } from '../../src/shared/roles';
+import { ROLES } from '../../contracts/roles';
 
 // Tokens shaped like the identity server's (Keycloak layout), signed by a key made for the test
 // run, for tests that must not depend on the identity server (or must forge bad tokens).

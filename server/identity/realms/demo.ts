@@ -1,4 +1,4 @@
-import { ROLES } from '../../../src/shared/roles';
+import { ROLES } from '../../../contracts/roles';
 import type { RealmDefinition } from './types';
 
 /** The administrator: global.admin and every app.* and feat.* role the console knows. */

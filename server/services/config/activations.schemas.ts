@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../../../src/shared/roles';
+import { ROLES } from '../../../contracts/roles';
 import { msg } from '../../shared/messages';
 import { positiveInteger, recordId, requiredText, stringField } from '../shared/fields';
 import { listQuery } from '../shared/simpleRest';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, type Role } from '../../../src/shared/roles';
+import { ROLES, type Role } from '../../../contracts/roles';
 import { clientScope } from '../shared/clientScope';
 import { errorResponses } from '../shared/errors';
 import type { ServiceContext } from '../shared/service';

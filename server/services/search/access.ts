@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/shared/roles';
+import type { Role } from '../../../contracts/roles';
 
 /**
  * Who reads calls: LM Factory (corpuses, dictionaries), Moriarty (clues, tags) and Scribr (call

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import type { ServiceName } from '../../../src/shared/runtimeConfig';
+import type { ServiceName } from '../../../contracts/runtimeConfig';
 import type { AppDatabase } from '../../db';
 import { auditEvents } from '../../db/schema';
 import { errorResponses } from './errors';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../../src/shared/roles';
+import type { Role } from '../../../contracts/roles';
 import { msg } from '../../shared/messages';
 import { bearerToken } from '../../shared/tokens';
 import type { TokenClaims, VerifyToken } from '../../shared/types';

@@ -1,4 +1,4 @@
-import type { ServiceName } from '../../../src/shared/runtimeConfig';
+import type { ServiceName } from '../../../contracts/runtimeConfig';
 
 /** Where each backend service lives on the local platform (architecture §6); each ends with '/'. */
 export const SERVICE_BASE_PATHS: Record<ServiceName, string> = {

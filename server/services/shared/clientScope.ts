@@ -1,6 +1,6 @@
 import { CONSOLE_CLIENT_ID } from '../../config';
 import type { TokenClaims } from '../../shared/types';
-import { ADMIN_ROLE } from '../../../src/shared/roles';
+import { ADMIN_ROLE } from '../../../contracts/roles';
 import { tokenRoles } from './auth';
 
 /** Which clients' calls a caller sees: every client, or only these ids. */

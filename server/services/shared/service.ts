@@ -7,8 +7,8 @@ import {
   jsonSchemaTransform,
   serializerCompiler,
 } from 'fastify-type-provider-zod';
-import type { Role } from '../../../src/shared/roles';
-import type { ServiceName } from '../../../src/shared/runtimeConfig';
+import type { Role } from '../../../contracts/roles';
+import type { ServiceName } from '../../../contracts/runtimeConfig';
 import type { AppDatabase } from '../../db';
 import type { VerifyToken } from '../../shared/types';
 import { checkAuditDeclared, registerAudit } from './audit';

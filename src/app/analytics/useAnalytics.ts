@@ -8,7 +8,7 @@ import {
   trackInteractions,
 } from '../../shared/analytics';
 import { useSession } from '../../shared/session';
-import type { RuntimeConfig } from '../../shared/runtimeConfig';
+import type { RuntimeConfig } from '../../../contracts/runtimeConfig';
 import { getUserUuid } from '../../shared/settings';
 import { useRuntimeConfig } from '../AppContext';
 

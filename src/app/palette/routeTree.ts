@@ -1,5 +1,5 @@
 import type { Resource } from '../../shared/declarations/types';
-import { createRoute, editRoute } from '../../shared/generated/resourceCapabilities';
+import { createRoute, editRoute } from '../../shared/resourceViews/resourceCapabilities';
 import type { AccessParams, Registry } from '../createRegistry';
 
 /** One route of the console, as the declarations define it (react-router path patterns). */

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { ROLES, type RoleMap } from '../../shared/roles';
+import { ROLES, type RoleMap } from '../../../contracts/roles';
 import type { Registry } from '../createRegistry';
 
 /** The demo users' roles (architecture §6). */

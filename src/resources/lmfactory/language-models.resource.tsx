@@ -1,7 +1,7 @@
 import ModelTrainingIcon from '@mui/icons-material/ModelTraining';
 import { lazy } from 'react';
 import { defineResource } from '../../shared/declarations/types';
-import { CountField } from '../../shared/generated';
+import { CountField } from '../../shared/resourceViews';
 import { languageOf } from './common/languageOf';
 import { BuildStatusField } from './language-models/BuildStatusField';
 import {

@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { useDataProvider } from 'react-admin';
 import { useCallback } from 'react';
-import type { ServiceName } from '../runtimeConfig';
+import type { ServiceName } from '../../../contracts/runtimeConfig';
 import type { HttpRequestSpec } from './types';
 
 /** A call outside CRUD (a search, a preview, a configuration update): one service, one request. */

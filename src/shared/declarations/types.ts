@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord, SortPayload, Validator } from 'react-admin';
-import type { Role } from '../roles';
-import type { ServiceName } from '../runtimeConfig';
+import type { Role } from '../../../contracts/roles';
+import type { ServiceName } from '../../../contracts/runtimeConfig';
 
 /**
  * The declaration types: a resource is declared once, in one `*.resource.tsx` file under

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../runtimeConfig';
+import type { RuntimeConfig } from '../../../contracts/runtimeConfig';
 
 /** Fetches the runtime configuration (`GET /config.json`, no token needed) at start-up. */
 export const loadRuntimeConfig = async (

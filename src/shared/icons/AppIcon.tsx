@@ -40,7 +40,7 @@ export const AppIcon = ({ name, size = 'medium', color, label }: AppIconProps) =
   );
   if (label === undefined) return icon;
   return (
-    <Tooltip title={label} enterDelay={TOOLTIP_DELAY_MS}>
+    <Tooltip title={label} enterDelay={TOOLTIP_DELAY_MS} enterNextDelay={TOOLTIP_DELAY_MS}>
       <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
         {icon}
       </span>

@@ -2,7 +2,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useState } from 'react';
 import { Button, Confirm, useTranslate } from 'react-admin';
 import { useServiceRequest } from '../declarations/serviceRequest';
-import type { ServiceName } from '../runtimeConfig';
+import type { ServiceName } from '../../../contracts/runtimeConfig';
 import { useHandleError } from '../notifications';
 import { OneTimeSecretDialog } from './OneTimeSecretDialog';
 

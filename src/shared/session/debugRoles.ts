@@ -1,4 +1,4 @@
-import type { RoleMap } from '../roles';
+import type { RoleMap } from '../../../contracts/roles';
 import { getSession, setSession, setUserRoles } from './sessionStore';
 
 /**

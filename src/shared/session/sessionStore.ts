@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { RoleMap } from '../roles';
-import { ADMIN_ROLE } from '../roles';
+import type { RoleMap } from '../../../contracts/roles';
+import { ADMIN_ROLE } from '../../../contracts/roles';
 import { buildAvailableLanguages } from './availableLanguages';
 
 /** The signed-in user: an id plus whatever the identity provider's profile returns. */

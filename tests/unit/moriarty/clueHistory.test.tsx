@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ROLES } from '../../../src/app/testing/testAuthProvider';
-import { changedFields } from '../../../src/shared/generated/history/changedFields';
+import { changedFields } from '../../../src/shared/resourceViews/history/changedFields';
 import { API, callsTo, openConsole, type Respond } from './moriartyConsole';
 
 // Issue 11, "Audit trail": an administrator sees a record's history in a side panel of its edit

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
-import { ADMIN_ROLE, ROLES } from '../../../shared/roles';
+import { ADMIN_ROLE, ROLES } from '../../../../contracts/roles';
 import {
   setDebugRoles,
   stopDebugRoles,

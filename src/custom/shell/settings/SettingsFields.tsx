@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useAvailableLanguages } from '../../../shared/generated/useAvailableLanguages';
+import { useAvailableLanguages } from '../../../shared/resourceViews/useAvailableLanguages';
 import { UI_LANGUAGES } from '../../../shared/i18n';
 import { SendStatusText, useSendStatus } from '../../../shared/sendStatus';
 import { useSetting } from '../../../shared/settings';

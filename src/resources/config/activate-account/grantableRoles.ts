@@ -1,4 +1,4 @@
-import { ROLES } from '../../../shared/roles';
+import { ROLES } from '../../../../contracts/roles';
 
 /**
  * What an operator may grant a client's person (issue 13): the sub-applications' `app.*` roles —

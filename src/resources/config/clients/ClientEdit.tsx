@@ -1,5 +1,5 @@
 import { BooleanField, DataTable } from 'react-admin';
-import { GeneratedEdit, LanguageField } from '../../../shared/generated';
+import { GeneratedEdit, LanguageField } from '../../../shared/resourceViews';
 import { RelatedRecords } from './RelatedRecords';
 
 const field = (resource: string, source: string) => `resources.${resource}.fields.${source}`;

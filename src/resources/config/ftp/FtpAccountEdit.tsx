@@ -1,5 +1,5 @@
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { GeneratedEdit } from '../../../shared/generated';
+import { GeneratedEdit } from '../../../shared/resourceViews';
 import { SecretResetButton } from '../../../shared/secrets';
 
 const ResetPassword = () => {

@@ -15,7 +15,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { BytesField, DateTimeField } from '../../../shared/generated';
+import { BytesField, DateTimeField } from '../../../shared/resourceViews';
 import { FileStateField } from './FileStateField';
 
 const RESOURCE = 'config/ftp';

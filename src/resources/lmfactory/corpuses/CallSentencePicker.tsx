@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLanguageName } from '../../../shared/generated';
+import { useLanguageName } from '../../../shared/resourceViews';
 import { CallSearchFilters } from './CallSearchFilters';
 import { ALL_CLIENTS } from './expressionSearch';
 import { FoundSentenceList } from './FoundSentenceList';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { dropEmptyLines, GeneratedCreate } from '../../../shared/generated';
+import { dropEmptyLines, GeneratedCreate } from '../../../shared/resourceViews';
 import { CallSentencePicker } from './CallSentencePicker';
 import { mergeSentences } from './expressionSearch';
 

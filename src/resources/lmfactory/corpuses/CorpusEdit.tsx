@@ -1,4 +1,4 @@
-import { RecordEdit } from '../../../shared/generated';
+import { RecordEdit } from '../../../shared/resourceViews';
 import { CorpusForm } from './CorpusForm';
 
 /**

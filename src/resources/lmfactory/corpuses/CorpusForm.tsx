@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { SimpleForm, TextInput, required, useTranslate } from 'react-admin';
-import { EditToolbar, ReadOnlyFields } from '../../../shared/generated';
+import { EditToolbar, ReadOnlyFields } from '../../../shared/resourceViews';
 import { FormDraft } from '../../../shared/drafts';
 import { CallSentencesForCorpus } from './CallSentencesForCorpus';
 import { SentenceReview } from './SentenceReview';

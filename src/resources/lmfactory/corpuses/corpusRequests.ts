@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { HttpRequestSpec } from '../../../shared/declarations/types';
-import { dropEmptyLines } from '../../../shared/generated';
+import { dropEmptyLines } from '../../../shared/resourceViews';
 import { languageOf } from '../common/languageOf';
 
 /** `POST corpuses` (spec §7): exactly description, label, lang, sentences; no empty sentence. */

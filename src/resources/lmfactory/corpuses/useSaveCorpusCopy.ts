@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useCreate, useRecordContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useCreated, useDeclaration, useNotifyFailure } from '../../../shared/generated';
+import { useCreated, useDeclaration, useNotifyFailure } from '../../../shared/resourceViews';
 import { submissionErrorsOf } from '../../../shared/http';
 import { ADDED_SENTENCES, REMOVED_SENTENCES, savedSentences } from './keptSentences';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Create, SimpleForm, TextInput, required } from 'react-admin';
-import { LanguageInput, useLanguageQuery } from '../../../shared/generated';
+import { LanguageInput, useLanguageQuery } from '../../../shared/resourceViews';
 import { FormDraft } from '../../../shared/drafts';
 import { ContentInput } from './ContentInput';
 import { SameLabelHint } from './SameLabelHint';

@@ -1,5 +1,5 @@
 import { Card, Stack } from '@mui/material';
-import { RecordEdit } from '../../../shared/generated';
+import { RecordEdit } from '../../../shared/resourceViews';
 import { DictionaryForm } from './DictionaryForm';
 import { DictionaryVersions } from './DictionaryVersions';
 import { WordPresence } from './WordPresence';

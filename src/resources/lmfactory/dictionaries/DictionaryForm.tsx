@@ -7,7 +7,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ArchiveButton, ReadOnlyFields } from '../../../shared/generated';
+import { ArchiveButton, ReadOnlyFields } from '../../../shared/resourceViews';
 import { FormDraft } from '../../../shared/drafts';
 import { ContentInput } from './ContentInput';
 import type { Dictionary } from './dictionaryRequests';

@@ -14,7 +14,7 @@ import {
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateTimeValue } from '../../../shared/format';
-import { recordPath, useDeclaration } from '../../../shared/generated';
+import { recordPath, useDeclaration } from '../../../shared/resourceViews';
 import { dictionaryWords, type Dictionary } from './dictionaryRequests';
 import { useDictionaryVersions } from './useDictionaryVersions';
 

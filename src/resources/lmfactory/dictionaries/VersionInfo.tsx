@@ -2,7 +2,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Chip, Link, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { recordPath, useDeclaration } from '../../../shared/generated';
+import { recordPath, useDeclaration } from '../../../shared/resourceViews';
 import type { Dictionary } from './dictionaryRequests';
 
 const KEYS = 'resources.lmfactory/dictionaries';

@@ -1,6 +1,6 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import type { HttpRequestSpec } from '../../../shared/declarations/types';
-import { dropEmptyLines } from '../../../shared/generated';
+import { dropEmptyLines } from '../../../shared/resourceViews';
 import { languageOf as language } from '../common/languageOf';
 
 /** Where a version stands among the versions of its dictionary (spec §3). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useCreate, useRecordContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useDeclaration, useOpenRecord } from '../../../shared/generated';
+import { useDeclaration, useOpenRecord } from '../../../shared/resourceViews';
 import { submissionErrorsOf } from '../../../shared/http';
 import { useLmNotify } from '../common/useLmNotify';
 import type { Dictionary } from './dictionaryRequests';

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { ReadOnlyFields } from '../../../shared/generated';
+import { ReadOnlyFields } from '../../../shared/resourceViews';
 import { BuildStatusChip } from './BuildStatusChip';
 import { DownloadModelButton } from './DownloadModelButton';
 import { isBuilding, type LanguageModel } from './languageModelRequests';

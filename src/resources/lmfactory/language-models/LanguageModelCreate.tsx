@@ -4,7 +4,7 @@ import {
   LanguageInput,
   useCreateMutationOptions,
   useLanguageQuery,
-} from '../../../shared/generated';
+} from '../../../shared/resourceViews';
 import { FormDraft } from '../../../shared/drafts';
 import { ModelSourcesInput } from './ModelSourcesInput';
 

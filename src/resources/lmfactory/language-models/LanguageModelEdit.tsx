@@ -1,7 +1,7 @@
 import { Card, Stack } from '@mui/material';
 import type { Query } from '@tanstack/react-query';
 import { TopToolbar } from 'react-admin';
-import { ArchiveButton, RecordEdit } from '../../../shared/generated';
+import { ArchiveButton, RecordEdit } from '../../../shared/resourceViews';
 import { BuildPanel } from './BuildPanel';
 import { isBuilding, type LanguageModel } from './languageModelRequests';
 import { ModelSettings } from './ModelSettings';

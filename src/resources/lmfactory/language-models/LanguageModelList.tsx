@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query';
 import type { GetListResult } from 'react-admin';
-import { GeneratedList } from '../../../shared/generated';
+import { GeneratedList } from '../../../shared/resourceViews';
 import { isBuilding } from './languageModelRequests';
 
 /** How often the list is re-read while one of its models is queued or running. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCreate, useDataProvider } from 'react-admin';
-import { useCreated, useDeclaration } from '../../../shared/generated';
+import { useCreated, useDeclaration } from '../../../shared/resourceViews';
 import { useLmNotify } from '../common/useLmNotify';
 import type { Dictionary } from '../dictionaries/dictionaryRequests';
 import type { LanguageModel } from './languageModelRequests';

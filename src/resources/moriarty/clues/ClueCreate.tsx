@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Create } from 'react-admin';
-import { useLanguageQuery } from '../../../shared/generated';
+import { useLanguageQuery } from '../../../shared/resourceViews';
 import { DEFAULT_CONCATENATION_DELAY } from './clueRequests';
 import { ClueForm } from './ClueForm';
 import { BOTH_SPEAKERS } from './speakers';

@@ -1,4 +1,4 @@
-import { RecordEdit } from '../../../shared/generated';
+import { RecordEdit } from '../../../shared/resourceViews';
 import { ClueForm } from './ClueForm';
 
 /** Clue page (lazy-loaded); "Failed to retrieve clue details" when it cannot be read. */

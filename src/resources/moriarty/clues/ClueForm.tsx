@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useEffect } from 'react';
 import { required, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
-import { LanguageInput, ReadOnlyFields } from '../../../shared/generated';
+import { LanguageInput, ReadOnlyFields } from '../../../shared/resourceViews';
 import { FormDraft } from '../../../shared/drafts';
 import { DescriptionInputs } from '../DescriptionInputs';
 import { EditorLayout } from '../EditorLayout';

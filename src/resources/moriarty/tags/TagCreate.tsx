@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Create } from 'react-admin';
-import { useLanguageQuery } from '../../../shared/generated';
+import { useLanguageQuery } from '../../../shared/resourceViews';
 import { DEFAULT_CONCATENATION_DELAY } from '../clues/clueRequests';
 import { EMPTY_QUERY } from './queryTree';
 import { TagForm } from './TagForm';

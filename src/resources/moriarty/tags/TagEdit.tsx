@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '../../../shared/generated';
+import { RecordEdit } from '../../../shared/resourceViews';
 import { TagForm } from './TagForm';
 
 /** One builder per tag: reopening a tag rebuilds the tree from what was saved. */

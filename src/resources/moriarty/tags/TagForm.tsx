@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormDraft, readDraft, useDraftKey } from '../../../shared/drafts';
-import { LanguageInput, ReadOnlyFields } from '../../../shared/generated';
+import { LanguageInput, ReadOnlyFields } from '../../../shared/resourceViews';
 import { DescriptionInputs } from '../DescriptionInputs';
 import { EditorLayout } from '../EditorLayout';
 import { PreviewPanel } from '../preview/PreviewPanel';

@@ -9,7 +9,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DateTimeField } from '../../../shared/generated';
+import { DateTimeField } from '../../../shared/resourceViews';
 import { ArchiveDownloadButton } from './ArchiveDownloadButton';
 
 const RESOURCE = 'phonelines/gdpr-request';

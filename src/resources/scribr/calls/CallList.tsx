@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { ServerPagedList } from '../../../shared/generated';
+import { ServerPagedList } from '../../../shared/resourceViews';
 import { CallPreview } from './CallPreview';
 import { CallTable } from './CallTable';
 import { rememberListQuery } from './listQuery';

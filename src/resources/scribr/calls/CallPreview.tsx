@@ -3,7 +3,7 @@ import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { formatClock } from '../../../shared/format';
-import { DateTimeField, LanguageField } from '../../../shared/generated';
+import { DateTimeField, LanguageField } from '../../../shared/resourceViews';
 import type { CallRecord } from './callRecord';
 import { StatusIcon } from './StatusIcon';
 import { TagChips } from './TagChips';

@@ -2,7 +2,7 @@ import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { formatClock } from '../../../shared/format';
-import { DateTimeField, LanguageField } from '../../../shared/generated';
+import { DateTimeField, LanguageField } from '../../../shared/resourceViews';
 import type { CallRecord } from './callRecord';
 import { HighlightsCell } from './HighlightsCell';
 import { StatusIcon } from './StatusIcon';

@@ -4,7 +4,7 @@ import {
   useDeclaration,
   useNotifyFailure,
   useNotifySuccess,
-} from '../../../shared/generated';
+} from '../../../shared/resourceViews';
 import type { LabelRecord } from './labelRecord';
 
 const KEYS = 'resources.scribr/classification-labels.delete';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Create } from 'react-admin';
-import { useLanguageQuery } from '../../../shared/generated';
+import { useLanguageQuery } from '../../../shared/resourceViews';
 import { LabelForm } from './LabelForm';
 
 /** The default colour of a new label. */

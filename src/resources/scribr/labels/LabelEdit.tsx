@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { RecordEdit } from '../../../shared/generated';
+import { RecordEdit } from '../../../shared/resourceViews';
 import { ExportButtons } from './ExportButtons';
 import { LabelAnnotations } from './LabelAnnotations';
 import { LabelForm } from './LabelForm';

@@ -8,7 +8,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { FormDraft } from '../../../shared/drafts';
-import { LanguageInput, ReadOnlyFields } from '../../../shared/generated';
+import { LanguageInput, ReadOnlyFields } from '../../../shared/resourceViews';
 import { ColourInput } from './ColourInput';
 import { DeleteLabelButton } from './DeleteLabelButton';
 import { TagInput } from './TagInput';

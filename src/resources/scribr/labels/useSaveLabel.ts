@@ -6,7 +6,7 @@ import {
   useDeclaration,
   useNotifyFailure,
   useNotifySuccess,
-} from '../../../shared/generated';
+} from '../../../shared/resourceViews';
 import { submissionErrorsOf } from '../../../shared/http';
 import type { LabelRecord } from './labelRecord';
 

@@ -1,4 +1,4 @@
-import { GeneratedCreate, GeneratedEdit } from '../../../../shared/generated';
+import { GeneratedCreate, GeneratedEdit } from '../../../../shared/resourceViews';
 import { ChartPreview } from './ChartPreview';
 
 /** `/scribr/analytics/edit/add`: the declared inputs and the chart's live preview. */

@@ -11,7 +11,7 @@ import {
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { hasRole, isAdmin } from '../../../../shared/roles';
+import { hasRole, isAdmin } from '../../../../../contracts/roles';
 import { useSession } from '../../../../shared/session';
 import type { TextRange } from '../../../../shared/text/highlightSegments';
 import type { CallRecord } from '../callRecord';

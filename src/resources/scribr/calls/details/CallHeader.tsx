@@ -3,7 +3,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateTimeValue, DurationValue, formatClock } from '../../../../shared/format';
-import { useLanguageName } from '../../../../shared/generated';
+import { useLanguageName } from '../../../../shared/resourceViews';
 import type { CallRecord } from '../callRecord';
 import { StatusIcon } from '../StatusIcon';
 

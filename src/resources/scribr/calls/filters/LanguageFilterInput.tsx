@@ -1,5 +1,5 @@
 import type { UrlFilterInputProps } from '../../../../shared/declarations/types';
-import { useAvailableLanguages } from '../../../../shared/generated';
+import { useAvailableLanguages } from '../../../../shared/resourceViews';
 import { ChoiceInput } from '../../../../shared/serverList/inputs/ChoiceInput';
 
 /** The calls' language: the section's `?language=` (always set: the guard fills it). */

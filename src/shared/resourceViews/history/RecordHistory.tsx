@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateTimeValue } from '../../format';
-import type { ServiceName } from '../../runtimeConfig';
+import type { ServiceName } from '../../../../contracts/runtimeConfig';
 import { changedFields } from './changedFields';
 import { useRecordHistory, type HistoryEntry } from './useRecordHistory';
 

@@ -7,7 +7,7 @@ import { fixtureSections, notes } from '../../app/testing/fixtureDeclarations';
 import { renderApp } from '../../app/testing/renderApp';
 import { DEMO_ROLES } from '../../app/testing/testAuthProvider';
 import { defineResource } from '../declarations/types';
-import type { RoleMap } from '../roles';
+import type { RoleMap } from '../../../contracts/roles';
 
 // Issue 13: secrets shown once at creation, references shown by their title, record pages opened
 // read-only by those who may only view — all from the declaration.

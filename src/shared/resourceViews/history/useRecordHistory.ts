@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceName } from '../../runtimeConfig';
+import type { ServiceName } from '../../../../contracts/runtimeConfig';
 import { useServiceRequest } from '../../declarations/serviceRequest';
 import { retryOnce } from '../../http/retryOnce';
 
