@@ -134,6 +134,7 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
         db: database.db,
         publicUrl: options.publicUrl,
         activationTtlSeconds: options.activationTtlSeconds,
+        llm: options.llm,
         clientId: CONSOLE_CLIENT_ID,
         verifyToken,
       });

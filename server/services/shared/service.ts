@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Role } from '../../../src/shared/roles';
 import type { ServiceName } from '../../../src/shared/runtimeConfig';
+import type { LlmSettings } from '../../config';
 import type { AppDatabase } from '../../db';
 import type { VerifyToken } from '../../shared/types';
 import { checkAuditDeclared, registerAudit } from './audit';
@@ -22,6 +23,8 @@ export interface ServiceContext {
   publicUrl: string;
   /** How long an account activation link stays usable (configuration service), in seconds. */
   activationTtlSeconds: number;
+  /** LLM Enrich's OpenAI-compatible endpoint, if one is configured. */
+  llm?: LlmSettings;
 }
 
 export interface ServiceDefinition {
@@ -160,6 +163,7 @@ export async function registerService(
         db: runtime.db,
         publicUrl: runtime.publicUrl,
         activationTtlSeconds: runtime.activationTtlSeconds,
+        llm: runtime.llm,
       });
     },
     { prefix },
