@@ -37,7 +37,7 @@ describe('instructions', () => {
     expect(rows.map((row) => row.kind).sort()).toEqual(['output_format', 'style', 'system']);
     const found = await send(
       'GET',
-      `${instructions}${query({ filter: { q: 'ANALYST', lang: 'en' } })}`,
+      `${instructions}${query({ filter: { q: 'ANALYST', language: 'en' } })}`,
     );
     expect((found.json() as Json[]).map((row) => row.id)).toEqual([SEED_LLM_UUIDS.enSystem]);
   });

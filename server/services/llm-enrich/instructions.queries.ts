@@ -32,12 +32,13 @@ const sortColumns = {
 export async function listInstructions(db: AppDatabase, query: InstructionListQuery) {
   const filter = query.filter ?? {};
   const q = filter.q?.trim();
+  const lang = filter.lang ?? filter.language;
   const pattern = q && `%${likeLiteral(q)}%`;
   const where = and(
     pattern
       ? or(ilike(llmInstructions.name, pattern), ilike(llmInstructions.text, pattern))
       : undefined,
-    filter.lang ? eq(llmInstructions.lang, filter.lang) : undefined,
+    lang ? eq(llmInstructions.lang, lang) : undefined,
     filter.kind ? eq(llmInstructions.kind, filter.kind) : undefined,
     filter.id ? inArray(llmInstructions.uuid, filter.id) : undefined,
   );

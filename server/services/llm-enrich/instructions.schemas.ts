@@ -61,6 +61,7 @@ export const InstructionListQuery = listQuery({
       .optional()
       .describe('Text the name or the text contains, case aside'),
     lang: lang.optional(),
+    language: lang.optional().describe('Same as `lang` (the console’s language filter)'),
     kind: kind.optional(),
     id: z
       .array(z.uuid(msg('llmEnrich.uuid')), { error: msg('llmEnrich.uuid') })

@@ -50,12 +50,13 @@ const sortColumns = {
 export async function listPrompts(db: AppDatabase, query: PromptListQuery) {
   const filter = query.filter ?? {};
   const q = filter.q?.trim();
+  const lang = filter.lang ?? filter.language;
   const pattern = q && `%${likeLiteral(q)}%`;
   const where = and(
     pattern
       ? or(ilike(llmPrompts.name, pattern), ilike(llmPrompts.description, pattern))
       : undefined,
-    filter.lang ? eq(llmPrompts.lang, filter.lang) : undefined,
+    lang ? eq(llmPrompts.lang, lang) : undefined,
     filter.output_kind ? eq(llmPrompts.outputKind, filter.output_kind) : undefined,
     filter.enabled === undefined ? undefined : eq(llmPrompts.enabled, filter.enabled),
     filter.id ? inArray(llmPrompts.uuid, filter.id) : undefined,

@@ -174,6 +174,7 @@ export const PromptListQuery = listQuery({
       .optional()
       .describe('Text the name or description contains, case aside'),
     lang: lang.optional(),
+    language: lang.optional().describe('Same as `lang` (the console’s language filter)'),
     output_kind: outputKind.optional(),
     enabled: enabled.optional(),
     id: z
