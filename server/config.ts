@@ -46,6 +46,19 @@ export interface PlatformOptions {
   realmFile?: string;
   /** How long an account activation link stays usable, in seconds (default 72 hours). */
   activationTtlSeconds: number;
+  /** The OpenAI-compatible endpoint LLM Enrich tries prompts on; absent = its local engine. */
+  llm?: LlmSettings;
+}
+
+/** An OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+export interface LlmSettings {
+  /** Base URL, `{baseUrl}/chat/completions` being the endpoint (e.g. `https://host/v1`). */
+  baseUrl: string;
+  apiKey?: string;
+  /** Model used when a prompt names none. */
+  model?: string;
+  /** Time-out of one completion, in milliseconds (default 30 s). */
+  timeoutMs?: number;
 }
 
 /** Account activation links last 72 hours unless ACTIVATION_TTL_HOURS says otherwise. */
@@ -73,6 +86,7 @@ export function resolvePlatformOptions(options: Partial<PlatformOptions> = {}): 
     demo: options.demo ?? options.realmFile === undefined,
     realmFile: options.realmFile,
     activationTtlSeconds: options.activationTtlSeconds ?? DEFAULT_ACTIVATION_TTL_SECONDS,
+    llm: options.llm,
   };
 }
 
@@ -100,6 +114,11 @@ const Env = z.object({
   REALM_FILE: z.string().optional(),
   /** Lifetime of account activation links, in hours (up to 30 days). */
   ACTIVATION_TTL_HOURS: z.coerce.number().positive().max(720).optional(),
+  /** LLM Enrich's OpenAI-compatible endpoint (none: the local extractive engine). */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).optional(),
 });
 
 const site = (url: string | undefined, siteId: string | undefined) =>
@@ -135,5 +154,14 @@ export function readPlatformOptions(
       vars.ACTIVATION_TTL_HOURS === undefined
         ? undefined
         : Math.round(vars.ACTIVATION_TTL_HOURS * 3600),
+    llm: vars.LLM_BASE_URL
+      ? {
+          baseUrl: vars.LLM_BASE_URL,
+          apiKey: vars.LLM_API_KEY,
+          model: vars.LLM_MODEL,
+          timeoutMs:
+            vars.LLM_TIMEOUT_SECONDS === undefined ? undefined : vars.LLM_TIMEOUT_SECONDS * 1000,
+        }
+      : undefined,
   });
 }

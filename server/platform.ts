@@ -139,6 +139,7 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
         publicUrl: options.publicUrl,
         activationTtlSeconds: options.activationTtlSeconds,
         heavyReads,
+        llm: options.llm,
         clientId: CONSOLE_CLIENT_ID,
         verifyToken,
       });

@@ -5,6 +5,7 @@ import { seedConfigApps } from './configApps';
 import { seedDictionaries } from './dictionaries';
 import { seedFtp } from './ftp';
 import { seedLanguageModels } from './languageModels';
+import { seedLlmEnrich } from './llmEnrich';
 import { seedMetrics } from './metrics';
 import { recomputeDetections } from '../services/moriarty/detections/recompute';
 import { seedMoriartyCatalog } from './moriarty';
@@ -41,4 +42,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   await seedPhoneLines(db);
   // The Console's metrics: after the clients (the calls' seed) and the config apps.
   await seedMetrics(db);
+  // LLM Enrich's demo instructions and prompts (issue 15).
+  await seedLlmEnrich(db);
 }

@@ -6,6 +6,7 @@ export * from './calls';
 export * from './config';
 export * from './ftp';
 export * from './identity';
+export * from './llmEnrich';
 export * from './lmFactory';
 export * from './lmFactoryDictionaries';
 export * from './lmFactoryLanguageModels';

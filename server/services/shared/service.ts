@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Role } from '../../../contracts/roles';
 import type { ServiceName } from '../../../contracts/runtimeConfig';
+import type { LlmSettings } from '../../config';
 import type { AppDatabase } from '../../db';
 import type { VerifyToken } from '../../shared/types';
 import { checkAuditDeclared, registerAudit } from './audit';
@@ -25,6 +26,8 @@ export interface ServiceContext {
   activationTtlSeconds: number;
   /** Admits the heavy reads (call searches, aggregations) in arrival order, a few at a time. */
   heavyReads: FifoLimiter;
+  /** LLM Enrich's OpenAI-compatible endpoint, if one is configured. */
+  llm?: LlmSettings;
 }
 
 export interface ServiceDefinition {
@@ -164,6 +167,7 @@ export async function registerService(
         publicUrl: runtime.publicUrl,
         activationTtlSeconds: runtime.activationTtlSeconds,
         heavyReads: runtime.heavyReads,
+        llm: runtime.llm,
       });
     },
     { prefix },
