@@ -30,7 +30,8 @@ export async function demoApps(db: AppDatabase, clientIds: ReadonlySet<number>) 
     .from(configApps)
     .where(inArray(configApps.clientId, [...clientIds]))
     .orderBy(configApps.id);
-  return rows.map(
-    (row): DemoApp => ({ ...row, timeZone: CLIENT_TIME_ZONES[row.clientId] ?? 'Europe/Paris' }),
-  );
+  return rows.map((row): DemoApp => ({
+    ...row,
+    timeZone: CLIENT_TIME_ZONES[row.clientId] ?? 'Europe/Paris',
+  }));
 }

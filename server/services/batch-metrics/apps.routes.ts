@@ -6,7 +6,6 @@ import { AppListQuery, listMetricsApps, MetricsApp } from '../shared/metrics/app
 import type { ServiceContext } from '../shared/service';
 import { sendPage } from '../shared/simpleRest';
 
-
 /** The batch apps the batch dashboard filters on (issue 14). */
 export const appRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
   app.get(

@@ -14,10 +14,7 @@ import { inScope } from './sql';
 export const MetricsApp = z.object({
   id: z.number().int().describe('App id (the configuration service’s), for `app_id`'),
   name: z.string(),
-  client_id: z
-    .number()
-    .int()
-    .describe('The client owning the app'),
+  client_id: z.number().int().describe('The client owning the app'),
 });
 export type MetricsApp = z.infer<typeof MetricsApp>;
 
