@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { useCreate, useDataProvider, useRedirect, type HttpError } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { listPath, recordPath, useDeclaration, useNotifyFailure } from '../../../shared/resourceViews';
+import {
+  listPath,
+  recordPath,
+  useDeclaration,
+  useNotifyFailure,
+} from '../../../shared/resourceViews';
 import { useLmNotify } from '../common/useLmNotify';
 import type { Dictionary } from './dictionaryRequests';
 import { findSameLabel, LATEST_OF_LANGUAGE } from './useSameLabelDictionary';
