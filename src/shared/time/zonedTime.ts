@@ -1,0 +1,54 @@
+// Wall-clock times in a time zone (the user's `timeZone` setting, spec §3) and the instants they
+// fall on: a day in Paris starts at 23:00 or 22:00 UTC, an hour in Kolkata at half past.
+
+const HOUR_MS = 3_600_000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+const wallFormat = (timeZone: string) => {
+  let format = formats.get(timeZone);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', options); // an unknown zone: the browser's
+    }
+    formats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
+export const zoneOffset = (instant: Date, timeZone: string): number => {
+  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const part = Object.fromEntries(
+    wallFormat(timeZone)
+      .formatToParts(new Date(seconds))
+      .map(({ type, value }) => [type, Number(value)]),
+  );
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wall - seconds;
+};
+
+/** The instant a day (YYYY-MM-DD) starts in `timeZone`. */
+export const zonedMidnight = (day: string, timeZone: string): Date => {
+  const wall = Date.parse(`${day}T00:00:00Z`);
+  const guess = wall - zoneOffset(new Date(wall), timeZone);
+  // Again with the offset at the guess: right across a clock change.
+  return new Date(wall - zoneOffset(new Date(guess), timeZone));
+};
+
+/** The instant the wall-clock hour holding `instant` started in `timeZone`. */
+export const zonedHourStart = (instant: Date, timeZone: string): Date => {
+  const wall = instant.getTime() + zoneOffset(instant, timeZone);
+  const start = wall - (((wall % HOUR_MS) + HOUR_MS) % HOUR_MS);
+  return new Date(start - zoneOffset(instant, timeZone));
+};
