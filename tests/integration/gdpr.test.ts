@@ -16,6 +16,8 @@ const requests = `${api}/gdpr-requests`;
 const search = '/services/search/api/v1/search/transcription-v2/';
 
 const NUMBER = '+33612345678';
+/** How the test calls write NUMBER (the requests match its digits). */
+const SPELLINGS = ['+33 6 12 34 56 78', NUMBER, '+33 6-12-34-56-78'];
 /** The number in every form it could leak in: E.164, national digits, spaced. */
 const LEAKS = ['33612345678', '0612345678', '612345678', '12 34 56 78', '12345678'];
 const NEIGHBOUR = '+33612345679';
@@ -423,6 +425,24 @@ describe('a GDPR request', () => {
     expect(await eventsOf([C2, C3, OTHER])).toBe(3);
     expect(await auditOf([C2, C3, OTHER])).toBe(3);
     expect(await searched()).toEqual([C2, C3, OTHER].sort());
+    // Call details and the analytics counts know none of them either.
+    for (const id of [C1A, C1B]) {
+      expect((await call('GET', `/services/search/api/v1/calls/${id}`, admin)).statusCode).toBe(
+        404,
+      );
+    }
+    const counted = await call('POST', `${search}aggregations`, admin, {
+      lang: 'fr',
+      dimension: 'client',
+      metadata: { include: { caller_number: SPELLINGS } },
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const { totals, buckets } = counted.json() as {
+      totals: { calls: number };
+      buckets: { key: string }[];
+    };
+    expect(totals.calls).toBe(await callsOfNumber([1, 2, 3, 4]));
+    expect(buckets.map(({ key }) => String(key))).not.toContain('1');
     // Found nothing again: previewed 0, recorded with 0.
     expect((await preview(clientGdpr)).number_of_calls).toBe(0);
     const again = await carryOut(clientGdpr, 'erasure', 'DPO-CLIENT-3');
