@@ -2,6 +2,7 @@ import { batchMetricsService } from './batch-metrics';
 import { configService } from './config';
 import { ftpService } from './ftp';
 import { h2bMetricsService } from './h2b-metrics';
+import { llmEnrichService } from './llm-enrich';
 import { lmFactoryService } from './lm-factory';
 import { moriartyService } from './moriarty';
 import { phonelinesService } from './phonelines';
@@ -18,4 +19,5 @@ export const services: readonly ServiceDefinition[] = [
   phonelinesService,
   batchMetricsService,
   h2bMetricsService,
+  llmEnrichService,
 ];

@@ -31,6 +31,7 @@ describe('the services’ route table', () => {
       'config',
       'ftp',
       'h2bMetrics',
+      'llmEnrich',
       'lmFactory',
       'moriarty',
       'phonelines',
