@@ -67,8 +67,8 @@ export const GeneratedEdit = ({
     >
       {side ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <Box sx={{ flex: '2 1 420px', minWidth: 0 }}>{form}</Box>
-          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>{side}</Box>
+          <Box sx={{ flex: '3 1 340px', minWidth: 0 }}>{form}</Box>
+          <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>{side}</Box>
         </Box>
       ) : (
         form

@@ -73,8 +73,7 @@ describe('a package’s page', () => {
     const { calls } = await openConsole('/enrich/packages/7', platform(), DEMO_ROLES.admin);
     const tags = await screen.findByRole('region', { name: 'Its tags' });
     await within(tags).findByText('Concurrent');
-    const chip = within(tags).getByText('Concurrent').closest('.MuiChip-root') as HTMLElement;
-    await userEvent.click(within(chip).getByTestId('CancelIcon'));
+    await userEvent.click(within(tags).getByRole('button', { name: 'Remove Concurrent' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Concurrent/)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);

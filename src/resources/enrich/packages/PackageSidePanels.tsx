@@ -1,3 +1,4 @@
+import CancelIcon from '@mui/icons-material/Cancel';
 import { Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -78,7 +79,22 @@ const TagsPanel = ({ tags }: { tags: readonly TagCount[] }) => {
               component={Link}
               to={createPath({ resource: 'moriarty/tags', id: tag.tag_id, type: 'edit' })}
               clickable
-              onDelete={mayEdit ? () => setRemoving(tag) : undefined}
+              onDelete={
+                mayEdit
+                  ? (event: Event) => {
+                      // The icon is inside the chip's link: remove, do not open the tag.
+                      event.preventDefault();
+                      setRemoving(tag);
+                    }
+                  : undefined
+              }
+              deleteIcon={
+                <CancelIcon
+                  role="button"
+                  aria-hidden={false}
+                  aria-label={translate(`${KEYS}.removeTag.button`, { label: tag.label })}
+                />
+              }
             />
           ))}
         </Stack>
