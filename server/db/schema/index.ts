@@ -4,6 +4,7 @@ export * from './accountActivations';
 export * from './annotations';
 export * from './calls';
 export * from './config';
+export * from './enrich';
 export * from './ftp';
 export * from './identity';
 export * from './llmEnrich';

@@ -259,4 +259,13 @@ export const en = {
   'llmEnrich.engineStatus': 'The language model answered with HTTP status {status}',
   'llmEnrich.engineMalformed': 'The language model’s answer is not a chat completion',
   'llmEnrich.engineUnreachable': 'The language model cannot be reached',
+  'enrich.packageNameTaken': 'A package named "{name}" already exists',
+  'enrich.unknownTags': 'Not tags of language {language}: {ids}',
+  'enrich.unknownClients': 'Unknown clients: {ids}',
+  'enrich.idList': 'Must be a list of positive integers (at most {max})',
+  'enrich.promptUuids': 'Must be a list of prompt uuids (at most {max})',
+  'enrich.color': 'Must be a colour #rrggbb',
+  'enrich.priority': 'Must be an integer from 0 to 100',
+  'enrich.minMatches': 'Must be an integer of at least 1',
+  'enrich.days': 'Must be a number of days from 1 to {max}',
 } as const;

@@ -257,4 +257,13 @@ export const fr: Catalogue = {
   'llmEnrich.engineStatus': 'Le modèle de langage a répondu avec le statut HTTP {status}',
   'llmEnrich.engineMalformed': 'La réponse du modèle de langage n’est pas une complétion de chat',
   'llmEnrich.engineUnreachable': 'Le modèle de langage est injoignable',
+  'enrich.packageNameTaken': 'Un package nommé « {name} » existe déjà',
+  'enrich.unknownTags': 'Pas des tags de la langue {language} : {ids}',
+  'enrich.unknownClients': 'Clients inconnus : {ids}',
+  'enrich.idList': 'Doit être une liste d’entiers positifs (au plus {max})',
+  'enrich.promptUuids': 'Doit être une liste d’uuid de prompts (au plus {max})',
+  'enrich.color': 'Doit être une couleur #rrggbb',
+  'enrich.priority': 'Doit être un entier de 0 à 100',
+  'enrich.minMatches': 'Doit être un entier d’au moins 1',
+  'enrich.days': 'Doit être un nombre de jours de 1 à {max}',
 };

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCanAccess, type RaRecord } from 'react-admin';
 import { FormDraft } from '../drafts';
@@ -19,13 +20,15 @@ import { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
  * sign-in: FormDraft); archive asks for confirmation.
  * `children` (optional) go in the form after the declared inputs, e.g. a live preview; `title`
  * (an i18n key) replaces react-admin's record title; `after` goes below the form, shown to
- * viewers too (a client's related records).
+ * viewers too (a client's related records); `side` goes beside the form (below it on a narrow
+ * screen), shown to viewers too (a package's tags, clients and detections).
  */
 export const GeneratedEdit = ({
   children,
   title,
   after,
-}: { children?: ReactNode; title?: string; after?: ReactNode } = {}) => {
+  side,
+}: { children?: ReactNode; title?: string; after?: ReactNode; side?: ReactNode } = {}) => {
   const resource = useDeclaration();
   const notifySuccess = useNotifySuccess();
   const notifyFailure = useNotifyFailure();
@@ -33,6 +36,24 @@ export const GeneratedEdit = ({
   const { canAccess: mayEdit } = useCanAccess({ resource: resource.name, action: 'edit' });
   const canSave = canUpdate(resource) && mayEdit === true;
   const fields = resource.fields.filter(inEditForm);
+  const form = (
+    <DeclaredSimpleForm toolbar={<EditToolbar canSave={canSave} />}>
+      {canSave ? (
+        <>
+          <FormDraft />
+          <ReadOnlyFields />
+          {fields
+            .filter((field) => field.edit !== 'readOnly')
+            .map((field) => (
+              <FieldInput key={field.source} field={field} />
+            ))}
+          {children}
+        </>
+      ) : (
+        fields.map((field) => <LabeledValue key={field.source} field={field} />)
+      )}
+    </DeclaredSimpleForm>
+  );
   return (
     <RecordEdit
       title={title}
@@ -44,22 +65,14 @@ export const GeneratedEdit = ({
         onError: (error: unknown) => notifyFailure('updateFailed', error),
       }}
     >
-      <DeclaredSimpleForm toolbar={<EditToolbar canSave={canSave} />}>
-        {canSave ? (
-          <>
-            <FormDraft />
-            <ReadOnlyFields />
-            {fields
-              .filter((field) => field.edit !== 'readOnly')
-              .map((field) => (
-                <FieldInput key={field.source} field={field} />
-              ))}
-            {children}
-          </>
-        ) : (
-          fields.map((field) => <LabeledValue key={field.source} field={field} />)
-        )}
-      </DeclaredSimpleForm>
+      {side ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Box sx={{ flex: '3 1 340px', minWidth: 0 }}>{form}</Box>
+          <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>{side}</Box>
+        </Box>
+      ) : (
+        form
+      )}
       {after}
     </RecordEdit>
   );
