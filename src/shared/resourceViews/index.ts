@@ -31,3 +31,4 @@ export { useOpenRecord } from './useOpenRecord';
 export { useResourceMessage } from './useResourceMessages';
 export type { ResourceMessageKey } from './useResourceMessages';
 export { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
+export { useReadOnlyRecord } from './PlatformRecordGuard';

@@ -12,6 +12,7 @@ import { ClueTags } from './ClueTags';
 import { SpeakersInput } from './SpeakersInput';
 import { useCluePreview } from './useCluePreview';
 import { useSaveClue } from './useSaveClue';
+import { useReadOnlyRecord } from '../../../shared/resourceViews';
 
 const validateRequired = [required()];
 
@@ -24,6 +25,7 @@ const ClueFields = ({
 }) => {
   const translate = useTranslate();
   const { preview, syntaxError } = useCluePreview();
+  const readOnly = useReadOnlyRecord();
   useEffect(() => onBlockedChange(syntaxError), [onBlockedChange, syntaxError]);
   return (
     <EditorLayout preview={<PreviewPanel preview={preview} idleHint="moriarty.preview.idleClue" />}>
@@ -35,7 +37,7 @@ const ClueFields = ({
       <DescriptionInputs />
       {!isNew && <ClueTags />}
       <Toolbar sx={{ gap: 2, px: '0 !important', bgcolor: 'transparent' }}>
-        <SaveButton disabled={!!syntaxError} />
+        {!readOnly && <SaveButton disabled={!!syntaxError} />}
         {syntaxError && (
           <Alert severity="warning" sx={{ py: 0 }}>
             {translate('moriarty.query.fixToSave')}

@@ -18,6 +18,7 @@ import { builderReducer, initBuilder } from './builderReducer';
 import { CLUE_DRAFTS, QueryBuilder } from './QueryBuilder';
 import { useSaveTag } from './useSaveTag';
 import { useTagPreview } from './useTagPreview';
+import { useReadOnlyRecord } from '../../../shared/resourceViews';
 
 const validateRequired = [required()];
 /** The clues edited in place live in the builder's state, which a draft does not restore. */
@@ -25,6 +26,7 @@ const KEPT_BY_BUILDER = [CLUE_DRAFTS];
 
 const TagFields = ({ isNew }: { isNew: boolean }) => {
   const record = useRecordContext();
+  const readOnly = useReadOnlyRecord();
   const [formLang, concatenationDelay] = useWatch({ name: ['lang', 'concatenation_delay'] });
   const lang: string | undefined = isNew ? formLang : record?.lang;
   const preview = useTagPreview(lang, concatenationDelay);
@@ -37,7 +39,7 @@ const TagFields = ({ isNew }: { isNew: boolean }) => {
       <DescriptionInputs />
       <FormDraft omit={KEPT_BY_BUILDER} />
       <Toolbar sx={{ px: '0 !important', bgcolor: 'transparent' }}>
-        <SaveButton />
+        {!readOnly && <SaveButton />}
       </Toolbar>
     </EditorLayout>
   );
