@@ -89,7 +89,10 @@ test('client: /dev-console is Access denied', async ({ page }) => {
 });
 
 for (const lang of ['en', 'fr'] as const) {
+  // Screenshots to look at, not checks the others lack: `SCREENSHOTS=1 npx playwright test …`
+  // takes them; `npm test` leaves them out (the CI budget).
   test(`admin, ${lang}: screenshots of both dashboards and their drawers`, async ({ page }) => {
+    test.skip(!process.env.SCREENSHOTS, 'screenshots: SCREENSHOTS=1');
     await page.setViewportSize({ width: 1440, height: 1800 });
     await signIn(page, 'admin', `/dev-console/h2b?lang=${lang}&dateRange=last30days`);
     const charts = page.locator('.recharts-wrapper');
