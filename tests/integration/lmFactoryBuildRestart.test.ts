@@ -73,7 +73,9 @@ const statusesInDatabase = async (...ids: number[]) => {
 
 describe('a restart of the platform during builds', () => {
   it('resumes the running build and the queued ones: none stays running', async () => {
-    await start(3000); // long phases: a loaded machine still sees `first` running, `second` queued
+    // Long phases: a loaded machine still sees `first` running and `second` queued (3 s was
+    // not enough once: a slow poll saw `first` running as it ended). Stopped before they end.
+    await start(10_000);
     const corpus = await post('/corpuses', {
       description: '',
       label: 'Redémarrage',
