@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from './schema';
+import { takeTurns } from './turnTaking';
 
 export interface DatabaseOptions {
   /** PGlite data directory; omitted (and no url) = in-memory PGlite (tests). */
@@ -114,6 +115,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.dataDir
     ? new PGlite(options.dataDir, settings)
     : new PGlite({ ...settings, ...(options.snapshot && { loadDataDir: options.snapshot }) });
+  await client.waitReady;
+  takeTurns(client);
   await client.exec(`SET work_mem = '${WORK_MEM}'`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFifoLimiter } from './fifoLimiter';
+import { AskerGone, createFifoLimiter } from './fifoLimiter';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
@@ -28,5 +28,30 @@ describe('createFifoLimiter', () => {
     const limit = createFifoLimiter(1);
     await expect(limit(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(limit(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('drops, without a slot, the waiting tasks whose asker has gone', async () => {
+    const limit = createFifoLimiter(1);
+    let release = () => {};
+    const first = limit(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    let gone = false;
+    const ran: string[] = [];
+    const left = expect(
+      limit(
+        async () => ran.push('left'),
+        () => gone,
+      ),
+    ).rejects.toBeInstanceOf(AskerGone);
+    const stayed = limit(
+      async () => ran.push('stayed'),
+      () => false,
+    );
+    await tick();
+    gone = true;
+    release();
+    await expect(first).resolves.toBe('first');
+    await left;
+    await expect(stayed).resolves.toBe(1);
+    expect(ran).toEqual(['stayed']);
   });
 });

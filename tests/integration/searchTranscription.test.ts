@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallRow } from '../../server/db/schema';
 import { signTestToken } from '../support/testTokens';
@@ -135,6 +135,27 @@ describe('expression search', () => {
       expect(hit.highlights.length).toBeGreaterThanOrEqual(2);
       // prélèvement and prélevé share their stem.
       expect(hit.highlights.every(({ text }) => /duplicata|prél[eè]v/i.test(text))).toBe(true);
+    }
+  });
+
+  it('highlights a call anew once its transcript has changed (highlights are kept per row version)', async () => {
+    const payload = { search: '"cancel my subscription"', lang: 'en', size: 1 };
+    const [first] = (await search(payload)).body.data;
+    const call = all.find(({ id }) => id === first.id) as CallRow;
+    const { turn } = first.highlights[0];
+    const transcript = call.transcript.map((said, index) =>
+      index === turn ? { ...said, text: `${said.text} Cancel my subscription, again.` } : said,
+    );
+    const { db } = platform.database;
+    await db.update(calls).set({ transcript }).where(eq(calls.id, call.id));
+    try {
+      const [again] = (await search(payload)).body.data;
+      expect(again.id).toBe(call.id);
+      expect(again.highlights.find((highlight) => highlight.turn === turn)?.text).toMatch(
+        /Cancel my subscription, again\.$/,
+      );
+    } finally {
+      await db.update(calls).set({ transcript: call.transcript }).where(eq(calls.id, call.id));
     }
   });
 

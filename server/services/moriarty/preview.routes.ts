@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { askerGone } from '../shared/askerGone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../shared/service';
 import { clientScope, scopedClientIds } from '../shared/clientScope';
@@ -50,7 +51,7 @@ export const previewRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         const clue = previewClue(request.body);
         const index = await indexFor(request, request.body.lang);
         return previewAnswer(index, matchClue(index, clue), request.body.limit);
-      }),
+      }, askerGone(request)),
   );
 
   app.post(
@@ -75,6 +76,6 @@ export const previewRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         const index = await indexFor(request, request.body.lang);
         const matches = matchTag(request.body.query, clueMatcher(index, clues), index.calls.length);
         return previewAnswer(index, matches, request.body.limit);
-      }),
+      }, askerGone(request)),
   );
 };

@@ -29,6 +29,7 @@ import type { CallSummary } from './calls.schemas';
 import type { SearchCriteria } from './criteria';
 import type { Highlight, SearchAnswer } from './search.schemas';
 import type { CallViewer } from './viewer';
+import { cachedHighlights, rowVersion } from './highlightCache';
 
 // The one place that turns search criteria into SQL: PostgreSQL full-text search over the calls'
 // generated `search_vector` (GIN index), the same on PGlite and PostgreSQL. An engine such as
@@ -285,18 +286,20 @@ export async function searchCalls(
 
 /** One page of rows, with the turns matching the expression. */
 async function pageOf(db: AppDatabase, criteria: SearchCriteria) {
-  const rows = await summaries(db)
+  const rows = await db
+    .select({ ...summaryColumns, version: rowVersion })
+    .from(calls)
+    .innerJoin(clients, eq(clients.id, calls.clientId))
+    .innerJoin(campaigns, eq(campaigns.id, calls.campaignId))
     .where(callFilter(criteria))
     .orderBy(...orderOf(criteria))
     .limit(criteria.size)
     .offset((criteria.page - 1) * criteria.size);
+  const { expression, speakers } = criteria;
   const highlights =
-    criteria.expression && rows.length
-      ? await matchingTurns(
-          db,
-          rows.map((row) => row.id),
-          criteria.expression,
-          criteria.speakers,
+    expression && rows.length
+      ? await cachedHighlights(db, rows, expression, speakers, (ids) =>
+          matchingTurns(db, ids, expression, speakers),
         )
       : undefined;
   return { rows, highlights };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { askerGone } from '../shared/askerGone';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { errorBody, errorResponses, notFoundResponse } from '../shared/errors';
@@ -58,7 +59,10 @@ export const searchRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
       if (refusesCallerNumber(request.body, viewer)) {
         return reply.code(403).send(callerNumberError());
       }
-      return heavyReads(() => searchCalls(db, searchCriteria(request.body, viewer.scope), viewer));
+      return heavyReads(
+        () => searchCalls(db, searchCriteria(request.body, viewer.scope), viewer),
+        askerGone(request),
+      );
     },
   );
 

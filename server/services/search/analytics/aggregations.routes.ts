@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { askerGone } from '../../shared/askerGone';
 import { errorResponses } from '../../shared/errors';
 import type { ServiceContext } from '../../shared/service';
 import { callerNumberError, callerNumberRefused, refusesCallerNumber } from '../callerNumber';
@@ -48,8 +49,9 @@ export const aggregationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
       if (!viewer.callerNumber && groupsByCallerNumber(plan))
         return reply.code(403).send(callerNumberError('metadata_key'));
       try {
-        return await heavyReads(() =>
-          aggregateCalls(db, searchCriteria(request.body, viewer.scope), plan),
+        return await heavyReads(
+          () => aggregateCalls(db, searchCriteria(request.body, viewer.scope), plan),
+          askerGone(request),
         );
       } catch (error) {
         const refused = error instanceof AggregationRefused ? error : unknownTimeZone(error);
