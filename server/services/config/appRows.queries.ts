@@ -3,10 +3,23 @@ import type { AppDatabase } from '../../db';
 import { configApps, type AppType, type ConfigAppRow } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
 import { orderOf, pageOf, type Range, type SortOrder } from '../shared/simpleRest';
-import type { APP_SORT_FIELDS, AppFilter } from './appFields';
+import type { APP_SORT_FIELDS, AppFilter, AppRecord } from './appFields';
 import { clientCondition, nameMatches } from '../shared/clientListing';
 
 // The rows of one type of app (batch or stream) in `config_apps`, as the caller may read them.
+
+/** The fields every app answer has (`appRecordFields`). */
+export const appRecordOf = (row: ConfigAppRow): AppRecord => ({
+  id: row.id,
+  name: row.name,
+  client_id: row.clientId,
+  language: row.language,
+  language_model_alias: row.languageModelAlias,
+  language_model_id: row.languageModelId,
+  enabled: row.enabled,
+  inserted_at: row.insertedAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
 
 type AppSortField = (typeof APP_SORT_FIELDS)[number];
 
@@ -89,3 +102,22 @@ export async function deleteAppRow(
     .returning();
   return row;
 }
+
+/** Listing, reading and deleting the apps of `type`, answered as `toRecord` makes them. */
+export const appRecordQueries = <AppAnswer>(
+  type: AppType,
+  toRecord: (row: ConfigAppRow) => AppAnswer,
+) => ({
+  async list(db: AppDatabase, scope: ClientScope, query: AppListQuery) {
+    const page = await listAppRows(db, type, scope, query);
+    return { ...page, rows: page.rows.map(toRecord) };
+  },
+  async find(db: AppDatabase, scope: ClientScope, id: number) {
+    const row = await findAppRow(db, type, scope, id);
+    return row && toRecord(row);
+  },
+  async remove(db: AppDatabase, id: number) {
+    const row = await deleteAppRow(db, type, id);
+    return row && toRecord(row);
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredRecordFields, optionalFields } from '../shared/updateFields';
 import { CLIENT_STATUSES } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import { positiveInteger, requiredText } from '../shared/fields';
@@ -103,15 +104,8 @@ export type CreateClient = z.infer<typeof CreateClient>;
  * whole record back) are accepted and ignored.
  */
 export const UpdateClient = z.strictObject({
-  ...(Object.fromEntries(
-    Object.entries(clientFields).map(([field, schema]) => [field, schema.optional()]),
-  ) as { [Field in keyof typeof clientFields]: z.ZodOptional<(typeof clientFields)[Field]> }),
-  id: z
-    .union([z.number(), z.string().max(20)])
-    .optional()
-    .describe('Ignored (the path’s)'),
-  inserted_at: z.string().max(64).optional().describe('Ignored'),
-  updated_at: z.string().max(64).optional().describe('Ignored'),
+  ...optionalFields(clientFields),
+  ...ignoredRecordFields,
 });
 export type UpdateClient = z.infer<typeof UpdateClient>;
 

@@ -3,17 +3,16 @@ import { AUDIO_CODECS, MAX_STREAMS, SAMPLE_RATES } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import { recordId } from '../shared/fields';
 import { listQuery } from '../shared/simpleRest';
+import { optionalFields } from '../shared/updateFields';
 import {
   APP_SORT_FIELDS,
   appFilter,
-  appLanguage,
-  appName,
+  appBodyFields,
   appRecordFields,
   enabled,
   ignoredOnUpdate,
   modelAlias,
 } from './appFields';
-import { ownerClientId } from '../shared/clientRefs';
 
 // Stream host-to-host (H2B) apps (issue 13): a client's platform streams live audio with an API
 // key the platform issues (shown once, stored only as a scrypt hash).
@@ -43,10 +42,7 @@ const alias = modelAlias(
 );
 
 export const CreateStreamApp = z.strictObject({
-  name: appName,
-  client_id: ownerClientId,
-  language: appLanguage,
-  language_model_alias: alias,
+  ...appBodyFields(alias),
   audio_codec: audioCodec.default('PCMA'),
   sample_rate: sampleRate.default(8000),
   max_streams: maxStreams.default(10),
@@ -56,10 +52,7 @@ export type CreateStreamApp = z.infer<typeof CreateStreamApp>;
 
 /** Any fields; omitted ones are kept; the record's read-only fields are accepted and ignored. */
 export const UpdateStreamApp = z.strictObject({
-  name: appName.optional(),
-  client_id: ownerClientId.optional(),
-  language: appLanguage.optional(),
-  language_model_alias: alias.optional(),
+  ...optionalFields(appBodyFields(alias)),
   audio_codec: audioCodec.optional(),
   sample_rate: sampleRate.optional(),
   max_streams: maxStreams.optional(),

@@ -26,9 +26,3 @@ export const ignoredFields = {
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Optional fields of an update: every field of a create, optional, without its default. */
-export const optionalFields = <Shape extends Record<string, z.ZodType>>(shape: Shape) =>
-  Object.fromEntries(
-    Object.entries(shape).map(([field, schema]) => [field, schema.optional()]),
-  ) as { [Field in keyof Shape]: z.ZodOptional<Shape[Field]> };
