@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { booleanField, requiredText } from '../shared/fields';
 import { languageCode } from '../shared/language';
-import { clientFilter, idsFilter, nameContains } from '../shared/clientListing';
+import { clientFilter } from '../shared/clientListing';
+import { idsFilter, nameContains } from '../shared/listFilters';
 import { alias } from './languageModels.schemas';
 import { ownerClientId } from '../shared/clientRefs';
 

@@ -4,7 +4,8 @@ import { configApps, type AppType, type ConfigAppRow } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
 import { orderOf, pageOf, type Range, type SortOrder } from '../shared/simpleRest';
 import type { APP_SORT_FIELDS, AppFilter, AppRecord } from './appFields';
-import { clientCondition, nameMatches } from '../shared/clientListing';
+import { clientCondition } from '../shared/clientListing';
+import { nameMatches } from '../shared/listFilters';
 
 // The rows of one type of app (batch or stream) in `config_apps`, as the caller may read them.
 

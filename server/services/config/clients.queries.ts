@@ -4,6 +4,7 @@ import { calls, campaigns, clients, type ClientRow } from '../../db/schema';
 import { scopedClientIds, type ClientScope } from '../shared/clientScope';
 import { orderOf, pageOf } from '../shared/simpleRest';
 import type { Client, ClientListQuery, CreateClient, UpdateClient } from './clients.schemas';
+import { likeLiteral } from '../shared/listFilters';
 
 export const toClient = (row: ClientRow): Client => ({
   id: row.id,
@@ -31,7 +32,6 @@ const sortColumns = {
 };
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Rows within the caller's clients (undefined: every row). */
 const inScope = (scope: ClientScope, requested?: readonly number[]): SQL | undefined => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameContains } from '../shared/listFilters';
 import { ignoredRecordFields, optionalFields } from '../shared/updateFields';
 import { CLIENT_STATUSES } from '../../db/schema';
 import { msg } from '../../shared/messages';
@@ -135,11 +136,7 @@ export const CLIENT_SORT_FIELDS = [
 
 export const ClientListQuery = listQuery({
   filter: z.strictObject({
-    q: z
-      .string({ error: msg('field.string') })
-      .max(MAX_NAME, msg('field.tooLong', { max: MAX_NAME }))
-      .optional()
-      .describe('Text the name contains, case aside'),
+    q: nameContains,
     status: status.optional(),
     id: z
       .array(positiveInteger(), { error: msg('config.clientId') })

@@ -11,7 +11,8 @@ import type {
   FtpAccountListQuery,
   UpdateFtpAccount,
 } from './ftpAccounts.schemas';
-import { clientCondition, nameMatches } from '../shared/clientListing';
+import { clientCondition } from '../shared/clientListing';
+import { nameMatches } from '../shared/listFilters';
 import { hashSecret, newPassword } from '../shared/secrets';
 import {
   clientExists,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameContains } from '../shared/listFilters';
 import { ignoredRecordFields, optionalFields } from '../shared/updateFields';
 import { msg } from '../../shared/messages';
 import { booleanField, freeText, positiveInteger, recordId, requiredText } from '../shared/fields';
@@ -96,11 +97,7 @@ export const PACKAGE_SORT_FIELDS = [
 
 export const PackageListQuery = listQuery({
   filter: z.strictObject({
-    q: z
-      .string({ error: msg('field.string') })
-      .max(MAX_NAME, msg('field.tooLong', { max: MAX_NAME }))
-      .optional()
-      .describe('Text the name contains, case aside'),
+    q: nameContains,
     language: languageCode.optional(),
     enabled: booleanField().optional(),
     id: idList('Only these packages').optional(),

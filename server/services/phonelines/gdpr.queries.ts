@@ -35,6 +35,7 @@ import {
   type GdprStatus,
 } from './gdpr.schemas';
 import type { NumberHasher } from './numberHash';
+import { likeLiteral } from '../shared/listFilters';
 
 /** Who makes a request: their clients, token subject and user name. */
 export interface Requester {
@@ -250,7 +251,6 @@ const sortColumns = {
 };
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A page of the history the caller may see, newest first unless `sort` says otherwise. */
 export async function listRequests(

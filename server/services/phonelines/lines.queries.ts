@@ -7,6 +7,7 @@ import type { FieldErrors } from '../shared/errors';
 import { orderOf, pageOf } from '../shared/simpleRest';
 import { withNames } from './lineNames';
 import type { CreateLine, LineListQuery, PhoneLine, UpdateLine } from './lines.schemas';
+import { likeLiteral } from '../shared/listFilters';
 
 export const toLine = (
   row: PhoneLineRow,
@@ -44,7 +45,6 @@ const sortColumns = {
 };
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Lines of the caller's clients, of the requested ones if given (undefined: every line). */
 const inScope = (scope: ClientScope, requested?: readonly number[]): SQL | undefined => {
