@@ -9,7 +9,7 @@ const TEXTS = {
   en: { preview: 'Live preview', open: 'Open clue Résiliation', matches: /calls match$/ },
   fr: {
     preview: 'Aperçu en direct',
-    open: "Ouvrir l'indice Résiliation",
+    open: 'Ouvrir l’indice Résiliation',
     matches: /correspondent$/,
   },
 };

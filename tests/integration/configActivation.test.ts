@@ -426,12 +426,36 @@ describe('an expired link', () => {
     ]) {
       expect(answer.status).toBe(410);
       expect(await answer.text()).toMatch(
-        /Ce lien d&#39;activation a expiré ou a déjà été utilisé\.|This activation link has expired or was already used\./,
+        /Ce lien d’activation a expiré ou a déjà été utilisé\.|This activation link has expired or was already used\./,
       );
     }
     const record = await shortLived.request({ url: `${activations}/${created.id}`, as: 'admin' });
     expect(record.json()).toMatchObject({ status: 'expired', activated_at: null });
     const base = shortLived.options.publicUrl;
     expect((await passwordGrant(base, 'late@example.com', PASSWORD)).status).toBe(401);
+  });
+
+  it('gives way to a new invitation for the same e-mail, whose link works', async () => {
+    const first = await create(person('again@example.com', 1), shortLived);
+    // Still pending: the e-mail is taken.
+    const pending = await shortLived.request({
+      method: 'POST',
+      url: activations,
+      as: 'admin',
+      payload: person('again@example.com', 1),
+    });
+    expect(pending.statusCode).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const second = await create(person('Again@example.com', 1), shortLived);
+    expect(second.status).toBe('pending');
+    const gone = await shortLived.request({ url: `${activations}/${first.id}`, as: 'admin' });
+    expect(gone.statusCode).toBe(404);
+    expect((await choose(second.activation_url, PASSWORD)).status).toBe(200);
+    const granted = await passwordGrant(
+      shortLived.options.publicUrl,
+      'again@example.com',
+      PASSWORD,
+    );
+    expect(granted.status).toBe(200);
   });
 });

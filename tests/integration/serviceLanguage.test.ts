@@ -67,7 +67,7 @@ describe('refusals and generic errors in French', () => {
       message: 'Corps de requête invalide',
       errors: {
         body: [
-          "Le corps n'est pas du JSON valide alors que le type de contenu est 'application/json'",
+          "Le corps n’est pas du JSON valide alors que le type de contenu est 'application/json'",
         ],
       },
     });
@@ -112,7 +112,7 @@ describe('field errors in French', () => {
     expect(model.statusCode).toBe(400);
     expect(model.json()).toEqual({
       message: 'Corps de requête invalide',
-      errors: { corpuses: ["Le corpus 999999 n'existe pas ou est archivé"] },
+      errors: { corpuses: ['Le corpus 999999 n’existe pas ou est archivé'] },
     });
   });
 
@@ -223,7 +223,7 @@ describe('Moriarty: query errors', () => {
     expect(french.statusCode).toBe(400);
     expect(french.json()).toEqual({
       message: 'Requête invalide',
-      errors: { query: ["L'opérateur | n'a rien à sa droite (position 9)"] },
+      errors: { query: ['L’opérateur | n’a rien à sa droite (position 9)'] },
       position: { query: 9 },
     });
   });

@@ -34,10 +34,10 @@ export const texts = {
   },
   fr: {
     signInTitle: 'Connectez-vous à votre compte',
-    username: "Nom d'utilisateur ou courriel",
+    username: 'Nom d’utilisateur ou courriel',
     password: 'Mot de passe',
     signIn: 'Connexion',
-    invalidCredentials: "Nom d'utilisateur ou mot de passe invalide.",
+    invalidCredentials: 'Nom d’utilisateur ou mot de passe invalide.',
     temporarilyDisabled:
       'Compte temporairement désactivé après trop de connexions échouées. Réessayez dans {minutes} min.',
     crossSiteForm:
@@ -60,9 +60,9 @@ export const texts = {
     passwordTooLong: '{max} caractères au plus.',
     passwordMismatch: 'Les mots de passe ne correspondent pas.',
     activate: 'Activer mon compte',
-    activationExpired: "Ce lien d'activation a expiré ou a déjà été utilisé.",
+    activationExpired: 'Ce lien d’activation a expiré ou a déjà été utilisé.',
     activationCrossSite:
-      "Ce formulaire a été envoyé depuis un autre site. Rouvrez votre lien d'activation.",
+      'Ce formulaire a été envoyé depuis un autre site. Rouvrez votre lien d’activation.',
     accountActive: 'Votre compte est activé',
     accountActiveMessage:
       'Connectez-vous avec votre courriel et le mot de passe que vous venez de choisir.',

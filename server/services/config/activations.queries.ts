@@ -163,6 +163,28 @@ const sqlState = (error: unknown): unknown => {
   return (cause as { code?: unknown } | null)?.code;
 };
 
+/** The id of the user invited under `email` whose link expired unused, if any. */
+async function expiredInvitationOf(
+  db: AppDatabase,
+  email: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [expired] = await db
+    .select({ userId: accountActivations.userId })
+    .from(accountActivations)
+    .innerJoin(identityUsers, eq(identityUsers.id, accountActivations.userId))
+    .where(
+      and(
+        eq(identityUsers.realm, ACTIVATION_REALM.name),
+        sql`lower(${identityUsers.username}) = lower(${email})`,
+        eq(identityUsers.enabled, false),
+        isNull(accountActivations.activatedAt),
+        lte(accountActivations.expiresAt, now),
+      ),
+    );
+  return expired?.userId;
+}
+
 /**
  * Creates the disabled user and its activation in one transaction, and returns the record with
  * its link (the token itself is kept nowhere).
@@ -179,7 +201,10 @@ export async function createActivation(
     .where(eq(clients.id, input.client_id));
   if (!client) return { unknownClient: input.client_id };
   if (client.status !== 'active') return { clientSuspended: client.name };
-  if (await loginTaken(db, ACTIVATION_REALM, input.email)) return { emailTaken: input.email };
+  // An invitation that expired unused gives way to the new one (the invited person asks again).
+  const expiredInvitation = await expiredInvitationOf(db, input.email, now);
+  if (!expiredInvitation && (await loginTaken(db, ACTIVATION_REALM, input.email)))
+    return { emailTaken: input.email };
 
   const token = newActivationToken();
   const user = {
@@ -195,6 +220,9 @@ export async function createActivation(
   };
   try {
     const activation = await db.transaction(async (tx) => {
+      // The expired invitation's disabled user goes, and its activation with it (cascade).
+      if (expiredInvitation)
+        await tx.delete(identityUsers).where(eq(identityUsers.id, expiredInvitation));
       await tx.insert(identityUsers).values(user);
       const [inserted] = await tx
         .insert(accountActivations)

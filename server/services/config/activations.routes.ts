@@ -107,7 +107,8 @@ export const activationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
           'chooses a password. The link works once, for ' +
           `${activationTtlSeconds / 3600} hours (\`ACTIVATION_TTL_HOURS\`, 72 by default), and ` +
           'is answered only here: pass it on to the person. Refusals: an ' +
-          'e-mail a user of the realm already has → 409 `errors.email`; an unknown or ' +
+          'e-mail a user of the realm already has → 409 `errors.email` (an invitation that ' +
+          'expired unused is replaced instead); an unknown or ' +
           'suspended client → 400 `errors.client_id`; a role other than the `app.*` ones → ' +
           '400 `errors["roles.<i>"]`.',
         body: CreateActivation,

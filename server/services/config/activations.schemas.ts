@@ -30,7 +30,8 @@ const email = stringField()
   .transform((address) => address.toLowerCase())
   .describe(
     `The person’s e-mail, also their username (stored lower-case; at most ${MAX_EMAIL} ` +
-      'characters). One already used by a user of the realm is a 409 with `errors.email`.',
+      'characters). One already used by a user of the realm is a 409 with `errors.email`, ' +
+      'but an invitation that expired unused gives way to the new one.',
   );
 
 const personName = (what: string) =>

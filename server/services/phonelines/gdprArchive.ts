@@ -219,8 +219,8 @@ calls.jsonl  One call per line (JSON): client, campaign, start time (UTC), durat
              "in" = the caller, "out" = the company; times in milliseconds), detected tags and
              annotations.
              Un appel par ligne (JSON) : client, campagne, début (UTC), durée (secondes), langue,
-             statut, métadonnées (dont le numéro de l'appelant), transcription (locuteur « in » =
-             l'appelant, « out » = l'entreprise ; temps en millisecondes), tags détectés et
+             statut, métadonnées (dont le numéro de l’appelant), transcription (locuteur « in » =
+             l’appelant, « out » = l’entreprise ; temps en millisecondes), tags détectés et
              annotations.
 calls.csv    The same calls, one row each, for a spreadsheet (UTF-8).
              Les mêmes appels, une ligne chacun, pour un tableur (UTF-8).

@@ -33,7 +33,7 @@ describe('the message catalogues', () => {
   it('keep the spec’s exact English alias clash and say it in French', () => {
     const clash = msg('config.aliasClash', { alias: 'fr-default' });
     expect(renderMessage(clash, 'en')).toBe('Alias "fr-default" already exist');
-    expect(renderMessage(clash, 'fr')).toBe('L\'alias "fr-default" existe déjà');
+    expect(renderMessage(clash, 'fr')).toBe('L’alias "fr-default" existe déjà');
   });
 });
 
@@ -42,7 +42,7 @@ describe('message tokens', () => {
     const reason = messageToken('moriarty.syntax.nothingOnRight', { operator: '|' });
     const token = msg('moriarty.syntaxErrorAt', { reason, position: 2 });
     expect(renderMessage(token, 'en')).toBe('Operator | has nothing on its right (position 2)');
-    expect(renderMessage(token, 'fr')).toBe("L'opérateur | n'a rien à sa droite (position 2)");
+    expect(renderMessage(token, 'fr')).toBe('L’opérateur | n’a rien à sa droite (position 2)');
   });
 
   it('leave any other text as it is', () => {

@@ -46,6 +46,9 @@ export const RecordEdit = ({ queryOptions, children, ...props }: EditProps) => {
           <RecordHistory service={resource.data.service} path={historyPath} />
         ) : undefined
       }
+      // Viewers may open a record page (viewersOpenRecords; the route guard decides who): react-admin
+      // would otherwise ask for 'edit' access and send them to Access denied.
+      disableAuthentication={resource.viewersOpenRecords === true}
       {...props}
       queryOptions={{ ...queryOptions, ...recordQueryOptions }}
     >

@@ -24,13 +24,23 @@ const keys = defineResource({
   fields: [
     { source: 'name', type: 'text', required: true, list: true },
     { source: 'note_id', type: 'reference', reference: 'desk/notes', list: true },
+    { source: 'vault_id', type: 'reference', reference: 'desk/vaults' },
   ],
 });
-const registry = () => createRegistry([notes, keys], fixtureSections);
+// Readable by administrators only: a viewer of keys may not read the vault a key refers to.
+const vaults = defineResource({
+  section: 'desk',
+  path: 'vaults',
+  order: 5,
+  role: 'app.config.client',
+  data: { shape: 'simpleRest', service: 'config', path: 'vaults' },
+  fields: [{ source: 'title', type: 'text', list: true }],
+});
+const registry = () => createRegistry([notes, keys, vaults], fixtureSections);
 
 const setup = () => {
   const dataProvider = createFakeDataProvider({
-    'desk/keys': [{ id: 4, name: 'Gateway', note_id: 7 }],
+    'desk/keys': [{ id: 4, name: 'Gateway', note_id: 7, vault_id: 9 }],
     'desk/notes': [{ id: 7, title: 'Ops runbook' }],
   });
   // The fake's getMany answers nothing; references need the referenced record.
@@ -81,11 +91,21 @@ describe('declared secrets, references and read-only record pages', () => {
 
   it('opens a record page read-only to a user who may view but not change', async () => {
     const roles = { 'app.config.stream': true };
-    await renderApp({ path: '/desk/keys/4', roles, registry: registry(), dataProvider: setup() });
+    const dataProvider = setup();
+    await renderApp({ path: '/desk/keys/4', roles, registry: registry(), dataProvider });
     expect(await screen.findByText('Gateway')).toBeInTheDocument();
+    // react-admin's edit controller asks for 'edit' access; the page must not give way to it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(window.location.pathname).toBe('/desk/keys/4');
     expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    // A reference the user may read is shown by its title; one to what the user may not read is
+    // left out, not asked for and shown empty.
+    expect(await screen.findByText('Ops runbook')).toBeInTheDocument();
+    expect(screen.queryByText('Vault')).toBeNull();
+    expect(dataProvider.getMany).not.toHaveBeenCalledWith('desk/vaults', expect.anything());
   });
 
   it('still refuses that user the create page', async () => {
