@@ -8,12 +8,14 @@ export type User = 'admin' | 'client' | 'guest';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Errors = Record<string, string[]>;
 
-/** `?filter=…&range=…&sort=…`: each parameter as JSON, as ra-data-simple-rest sends it. */
-export const listQuery = (params: Record<string, unknown>) =>
-  '?' +
+/** `filter=…&range=…&sort=…`: each parameter as JSON, as ra-data-simple-rest sends it. */
+export const listParams = (params: Record<string, unknown>) =>
   Object.entries(params)
     .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
     .join('&');
+
+/** `listParams` as a query string: `?filter=…`. */
+export const listQuery = (params: Record<string, unknown>) => `?${listParams(params)}`;
 
 /**
  * Requests to the platform `platform()` answers (it is started in `beforeAll`, after this is
