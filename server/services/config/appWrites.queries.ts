@@ -4,6 +4,7 @@ import { configApps, type AppType, type ConfigAppRow } from '../../db/schema';
 import { isForeignKeyViolation, unknownClient, type Refused } from '../shared/clientRefs';
 import { checkAppRefs } from './appRefs';
 import { findAppRow } from './appRows.queries';
+import { definedOnly } from '../shared/updateFields';
 
 // Writes batch and stream apps share: the references of the body (client, language, model alias)
 // checked before the row is written, and a client deleted meanwhile refused as an unknown one.
@@ -85,9 +86,7 @@ export async function updateAppRow(
     unchanged: { ...stored, modelId: current.languageModelId },
   });
   if ('errors' in checked) return checked;
-  const given = Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  );
+  const given = definedOnly(columns);
   try {
     const [row] = await db
       .update(configApps)

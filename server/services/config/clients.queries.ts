@@ -5,6 +5,7 @@ import { scopedClientIds, type ClientScope } from '../shared/clientScope';
 import { orderOf, pageOf } from '../shared/simpleRest';
 import type { Client, ClientListQuery, CreateClient, UpdateClient } from './clients.schemas';
 import { likeLiteral } from '../shared/listFilters';
+import { definedOnly } from '../shared/updateFields';
 
 export const toClient = (row: ClientRow): Client => ({
   id: row.id,
@@ -140,15 +141,13 @@ export async function updateClient(
     const taken = await clientNamed(db, changes.name, id);
     if (taken !== undefined) return { nameTaken: taken };
   }
-  const columns = Object.fromEntries(
-    Object.entries({
-      name: changes.name,
-      status: changes.status,
-      languages: changes.languages,
-      retentionDays: changes.retention_days,
-      contactEmail: changes.contact_email,
-    }).filter(([, value]) => value !== undefined),
-  );
+  const columns = definedOnly({
+    name: changes.name,
+    status: changes.status,
+    languages: changes.languages,
+    retentionDays: changes.retention_days,
+    contactEmail: changes.contact_email,
+  });
   try {
     const [row] = await db
       .update(clients)

@@ -20,6 +20,7 @@ import {
   type Refused,
   isForeignKeyViolation,
 } from '../shared/clientRefs';
+import { definedOnly } from '../shared/updateFields';
 
 export const toFtpAccount = (row: FtpAccountRow): FtpAccount => ({
   id: row.name,
@@ -148,14 +149,12 @@ export async function updateFtpAccount(
     !(await clientExists(db, clientId))
   )
     return unknownClient(clientId);
-  const columns = Object.fromEntries(
-    Object.entries({
-      clientId,
-      homeFolder: changes.home_folder,
-      allowedSources: changes.allowed_sources,
-      enabled: changes.enabled,
-    }).filter(([, value]) => value !== undefined),
-  );
+  const columns = definedOnly({
+    clientId,
+    homeFolder: changes.home_folder,
+    allowedSources: changes.allowed_sources,
+    enabled: changes.enabled,
+  });
   try {
     const [row] = await db
       .update(ftpAccounts)

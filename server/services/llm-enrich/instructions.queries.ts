@@ -10,6 +10,7 @@ import type {
   UpdateInstruction,
 } from './instructions.schemas';
 import { textMatches } from './records';
+import { definedOnly } from '../shared/updateFields';
 
 export const toInstruction = (row: LlmInstructionRow): Instruction => ({
   id: row.uuid,
@@ -93,9 +94,7 @@ export async function updateInstruction(
     if (prompts.length) return { inUse: { name: current.name, prompts } };
   }
   const { name, lang, kind, text } = changes;
-  const columns = Object.fromEntries(
-    Object.entries({ name, lang, kind, text }).filter(([, value]) => value !== undefined),
-  );
+  const columns = definedOnly({ name, lang, kind, text });
   const [row] = await db
     .update(llmInstructions)
     .set({ ...columns, updatedAt: sql`now()` })

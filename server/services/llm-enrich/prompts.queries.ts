@@ -7,6 +7,7 @@ import { orderOf } from '../shared/simpleRest';
 import { checkPrompt } from './prompts.check';
 import type { CreatePrompt, Prompt, PromptListQuery, UpdatePrompt } from './prompts.schemas';
 import { textMatches } from './records';
+import { definedOnly } from '../shared/updateFields';
 
 export const toPrompt = (row: LlmPromptRow): Prompt => ({
   id: row.uuid,
@@ -96,9 +97,7 @@ export async function updatePrompt(
 ): Promise<Prompt | PromptRefused | undefined> {
   const current = await findPrompt(db, uuid);
   if (!current) return undefined;
-  const defined = Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as Partial<CreatePrompt>;
+  const defined = definedOnly(changes) as Partial<CreatePrompt>;
   const merged: CreatePrompt = {
     name: defined.name ?? current.name,
     lang: defined.lang ?? current.lang,

@@ -19,3 +19,9 @@ export const ignoredRecordFields = {
   inserted_at: z.string().max(64).optional().describe('Ignored'),
   updated_at: z.string().max(64).optional().describe('Ignored'),
 };
+
+/** The fields of `values` that are given (not undefined): what an update changes. */
+export const definedOnly = <Values extends Record<string, unknown>>(values: Values) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<Values>;

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../../db';
 import { scribrCharts, type ChartRow, type NewChart } from '../../../db/schema';
 import { orderOf, pageOf } from '../../shared/simpleRest';
 import type { Chart, ChartListQuery, CreateChart, UpdateChart } from './charts.schemas';
+import { definedOnly } from '../../shared/updateFields';
 
 export const toChart = (row: ChartRow): Chart => ({
   id: row.id,
@@ -37,9 +38,7 @@ export function chartColumns(chart: Omit<UpdateChart, 'id' | 'inserted_at' | 'up
     width: chart.width,
     position: chart.order,
   };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as Partial<NewChart>;
+  return definedOnly(columns) as Partial<NewChart>;
 }
 
 const sortColumns = {
