@@ -43,20 +43,13 @@ const alias = modelAlias(
     'model alias "{alias}"`',
 );
 
-export const CreateBatchApp = z.strictObject({
-  ...appBodyFields(alias),
-  callback_url: callbackUrl,
-  enabled: enabled.default(true),
-});
+const fields = { ...appBodyFields(alias), callback_url: callbackUrl, enabled };
+
+export const CreateBatchApp = z.strictObject({ ...fields, enabled: enabled.default(true) });
 export type CreateBatchApp = z.infer<typeof CreateBatchApp>;
 
 /** Any fields; omitted ones are kept; the record's read-only fields are accepted and ignored. */
-export const UpdateBatchApp = z.strictObject({
-  ...optionalFields(appBodyFields(alias)),
-  callback_url: callbackUrl.optional(),
-  enabled: enabled.optional(),
-  ...ignoredOnUpdate,
-});
+export const UpdateBatchApp = z.strictObject({ ...optionalFields(fields), ...ignoredOnUpdate });
 export type UpdateBatchApp = z.infer<typeof UpdateBatchApp>;
 
 export const BatchApp = z.object({

@@ -41,8 +41,16 @@ const alias = modelAlias(
     '`errors.language_model_alias`: `Unknown language model alias "{alias}"`',
 );
 
-export const CreateStreamApp = z.strictObject({
+const fields = {
   ...appBodyFields(alias),
+  audio_codec: audioCodec,
+  sample_rate: sampleRate,
+  max_streams: maxStreams,
+  enabled,
+};
+
+export const CreateStreamApp = z.strictObject({
+  ...fields,
   audio_codec: audioCodec.default('PCMA'),
   sample_rate: sampleRate.default(8000),
   max_streams: maxStreams.default(10),
@@ -52,11 +60,7 @@ export type CreateStreamApp = z.infer<typeof CreateStreamApp>;
 
 /** Any fields; omitted ones are kept; the record's read-only fields are accepted and ignored. */
 export const UpdateStreamApp = z.strictObject({
-  ...optionalFields(appBodyFields(alias)),
-  audio_codec: audioCodec.optional(),
-  sample_rate: sampleRate.optional(),
-  max_streams: maxStreams.optional(),
-  enabled: enabled.optional(),
+  ...optionalFields(fields),
   ...ignoredOnUpdate,
   api_key_hint: z.string().max(64).nullable().optional().describe('Ignored'),
   api_key: z
