@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { configApps, type AppType, type ConfigAppRow } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
-import { orderOf, pageOf, type Range, type SortOrder } from '../shared/simpleRest';
+import { orderOf, type Range, type SortOrder } from '../shared/simpleRest';
 import type { APP_SORT_FIELDS, AppFilter, AppRecord } from './appFields';
 import { clientCondition } from '../shared/clientListing';
 import { nameMatches } from '../shared/listFilters';
+import { selectPage } from '../shared/selectPage';
 
 // The rows of one type of app (batch or stream) in `config_apps`, as the caller may read them.
 
@@ -57,18 +58,8 @@ export async function listAppRows(
     filter.language === undefined ? undefined : eq(configApps.language, filter.language),
     filter.enabled === undefined ? undefined : eq(configApps.enabled, filter.enabled),
   );
-  const { offset, limit } = pageOf(query.range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(configApps)
-      .where(where)
-      .orderBy(...orderOf(query.sort, sortColumns, ['name', 'ASC'], configApps.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(configApps).where(where),
-  ]);
-  return { offset, rows, total };
+  const order = orderOf(query.sort, sortColumns, ['name', 'ASC'], configApps.id);
+  return selectPage(db, configApps, where, order, query.range);
 }
 
 /** An app of `type` the caller may read; undefined for none (or another client's). */

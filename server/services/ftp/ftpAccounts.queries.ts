@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { ftpAccounts, type FtpAccountRow } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import type { ClientScope } from '../shared/clientScope';
-import { orderOf, pageOf } from '../shared/simpleRest';
+import { orderOf } from '../shared/simpleRest';
 import type {
   CreatedFtpAccount,
   CreateFtpAccount,
@@ -21,6 +21,7 @@ import {
   isForeignKeyViolation,
 } from '../shared/clientRefs';
 import { definedOnly } from '../shared/updateFields';
+import { selectPage } from '../shared/selectPage';
 
 export const toFtpAccount = (row: FtpAccountRow): FtpAccount => ({
   id: row.name,
@@ -63,18 +64,9 @@ export async function listFtpAccounts(
     filter.id && inArray(ftpAccounts.name, filter.id.length ? filter.id : ['']),
     filter.enabled === undefined ? undefined : eq(ftpAccounts.enabled, filter.enabled),
   );
-  const { offset, limit } = pageOf(query.range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(ftpAccounts)
-      .where(where)
-      .orderBy(...orderOf(query.sort, sortColumns, ['name', 'ASC'], ftpAccounts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(ftpAccounts).where(where),
-  ]);
-  return { offset, rows: rows.map(toFtpAccount), total };
+  const order = orderOf(query.sort, sortColumns, ['name', 'ASC'], ftpAccounts.id);
+  const page = await selectPage(db, ftpAccounts, where, order, query.range);
+  return { ...page, rows: page.rows.map(toFtpAccount) };
 }
 
 /** The account row named `name` the caller may read; undefined for none (or another client's). */
