@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configApps } from '../../server/db/schema';
 import { verifyPassword } from '../../server/identity/passwords';
 import { signTestToken } from '../support/testTokens';
+import { listQuery as query, simpleRestClient, type Method } from './support/simpleRest';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 
 // Issue 13, "Config": batch "vocal cookie" and stream H2B apps are simple-rest records of the
@@ -46,41 +47,10 @@ interface StreamApp extends App {
   max_streams: number;
   api_key_hint: string | null;
 }
-type Errors = Record<string, string[]>;
-
-type User = 'admin' | 'client' | 'guest';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, as: User, payload?: object) =>
-  platform.request({ method, url, as, payload });
+const rest = simpleRestClient(() => platform, api);
+const { send, list, create, refusal, historyOf } = rest;
 const asReader = (url: string, method: Method = 'GET', payload?: object) =>
-  platform.request({ method, url, token: clientReader, payload });
-const query = (params: Record<string, unknown>) =>
-  '?' +
-  Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
-    .join('&');
-async function list<T>(url: string, params: Record<string, unknown> = {}) {
-  const response = await send('GET', `${url}${query(params)}`, 'admin');
-  expect(response.statusCode, response.body).toBe(200);
-  return {
-    records: response.json() as T[],
-    range: response.headers['content-range'],
-    total: response.headers['x-total-count'],
-  };
-}
-async function create<T>(url: string, body: object): Promise<T> {
-  const response = await send('POST', url, 'admin', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as T;
-}
-/** The field errors of a refused request, after checking its status. */
-async function refusal(method: Method, url: string, body: object | undefined, status = 400) {
-  const response = await send(method, url, 'admin', body);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as { message: string; errors: Errors };
-}
-const historyOf = (path: string) =>
-  send('GET', `${api}/history?path=${encodeURIComponent(path)}`, 'admin');
+  rest.sendWith(clientReader, url, method, payload);
 /** The configuration id an alias names (the language-model configuration service). */
 async function configIdOf(alias: string): Promise<number> {
   const [config] = (await send('GET', `${api}/language_models?alias=${alias}`, 'admin')).json();

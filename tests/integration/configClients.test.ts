@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTestToken } from '../support/testTokens';
+import { listQuery as query, simpleRestClient, type Method, type User } from './support/simpleRest';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 
 // Issue 13, "Config": the platform's clients are simple-rest records of the configuration service,
@@ -32,39 +33,15 @@ interface Client {
   updated_at: string;
 }
 
-type User = 'admin' | 'client' | 'guest';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, as: User, payload?: object) =>
-  platform.request({ method, url, as, payload });
-const query = (params: Record<string, unknown>) =>
-  '?' +
-  Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
-    .join('&');
+const rest = simpleRestClient(() => platform, api);
+const { send, refusal } = rest;
 const list = async (params: Record<string, unknown> = {}, as: User = 'admin') => {
-  const response = await send('GET', `${clients}${query(params)}`, as);
-  expect(response.statusCode, response.body).toBe(200);
-  return {
-    clients: response.json() as Client[],
-    range: response.headers['content-range'],
-    total: response.headers['x-total-count'],
-  };
+  const { records, range, total } = await rest.list<Client>(clients, params, as);
+  return { clients: records, range, total };
 };
-const create = async (body: object) => {
-  const response = await send('POST', clients, 'admin', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Client;
-};
-/** The field errors of a refused request, after checking its status. */
-const refusal = async (method: Method, url: string, body: object | undefined, status = 400) => {
-  const response = await send(method, url, 'admin', body);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as { message: string; errors: Record<string, string[]> };
-};
+const create = (body: object) => rest.create<Client>(clients, body);
 const history = async (path: string) =>
-  (await send('GET', `${api}/history?path=${encodeURIComponent(path)}`, 'admin')).json().data as {
-    action: string;
-  }[];
+  (await rest.historyOf(path)).json().data as { action: string }[];
 
 const SEEDED = ['Élan Télécom', 'Maison Lumière', 'Northwind Energy', 'Parcelo'];
 
@@ -163,7 +140,7 @@ describe('reading', () => {
 
 describe('tenancy', () => {
   const asReader = (url: string, method: Method = 'GET', payload?: object) =>
-    platform.request({ method, url, token: clientReader, payload });
+    rest.sendWith(clientReader, url, method, payload);
 
   it('shows a client user only its own clients, in lists, counts and details', async () => {
     const response = await asReader(`${clients}${query({ range: [0, 99] })}`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ftpAccounts, ftpFiles } from '../../server/db/schema';
 import { verifyPassword } from '../../server/identity/passwords';
 import { signTestToken } from '../support/testTokens';
+import { listQuery as query, simpleRestClient, type Method } from './support/simpleRest';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 
 // Issue 13, "Config": FTP accounts ("connect-ftp", keyed by login name, which is the record's id)
@@ -50,40 +51,11 @@ interface ActivityDetail extends Activity {
   logins: { at: string; source: string; success: boolean }[];
   files: { name: string; size: number; received_at: string; state: string; error: string | null }[];
 }
-type Errors = Record<string, string[]>;
-
-type User = 'admin' | 'client' | 'guest';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, as: User, payload?: object) =>
-  platform.request({ method, url, as, payload });
+const rest = simpleRestClient(() => platform, api);
+const { send, list, refusal, historyOf } = rest;
 const asReader = (url: string, method: Method = 'GET', payload?: object) =>
-  platform.request({ method, url, token: clientReader, payload });
-const query = (params: Record<string, unknown>) =>
-  '?' +
-  Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
-    .join('&');
-async function list<T>(url: string, params: Record<string, unknown> = {}) {
-  const response = await send('GET', `${url}${query(params)}`, 'admin');
-  expect(response.statusCode, response.body).toBe(200);
-  return {
-    records: response.json() as T[],
-    range: response.headers['content-range'],
-    total: response.headers['x-total-count'],
-  };
-}
-async function create(body: object) {
-  const response = await send('POST', accounts, 'admin', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Account & { password: string };
-}
-async function refusal(method: Method, url: string, body: object | undefined, status = 400) {
-  const response = await send(method, url, 'admin', body);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as { message: string; errors: Errors };
-}
-const historyOf = (path: string) =>
-  send('GET', `${api}/history?path=${encodeURIComponent(path)}`, 'admin');
+  rest.sendWith(clientReader, url, method, payload);
+const create = (body: object) => rest.create<Account & { password: string }>(accounts, body);
 async function storedHash(name: string) {
   const [row] = await platform.database.db
     .select({ hash: ftpAccounts.passwordHash })

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchJobs, configApps, type NewBatchJob } from '../../server/db/schema';
+import { batchJobs, type NewBatchJob } from '../../server/db/schema';
 import { signTestToken } from '../support/testTokens';
+import { insertApps, JANUARY_10_11, metricsClient, PARIS_10_11, qs } from './support/metricsApi';
+import type { MetricsUser as User } from './support/metricsApi';
+import { listParams as listQs } from './support/simpleRest';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 
 // Issue 14, the developer Console's batch dashboard: exact figures over nine fixed jobs of
@@ -38,15 +41,11 @@ const job = (
 beforeAll(async () => {
   platform = await startTestPlatform({ seedSize: 0 }, 'test-key');
   const { db } = platform.database;
-  const apps = await db
-    .insert(configApps)
-    .values([
-      { name: 'Metrics test batch A', type: 'batch', clientId: 1 },
-      { name: 'Metrics test batch B', type: 'batch', clientId: 2 },
-      { name: 'Metrics test stream S', type: 'stream', clientId: 1 },
-    ])
-    .returning({ id: configApps.id });
-  [app.A, app.B, app.S] = apps.map((row) => row.id);
+  [app.A, app.B, app.S] = await insertApps(platform, [
+    { name: 'Metrics test batch A', type: 'batch', clientId: 1 },
+    { name: 'Metrics test batch B', type: 'batch', clientId: 2 },
+    { name: 'Metrics test stream S', type: 'stream', clientId: 1 },
+  ]);
   const jobs = [
     job('j1', app.A, 1, 'completed', ['10T09:00:00', '10T09:01:00', '10T09:03:00'], {
       audioSeconds: 600,
@@ -85,27 +84,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform?.close());
 
-type User = 'admin' | 'client' | 'integrator' | 'guest';
-const get = (path: string, as: User | { token: string } = 'integrator') =>
-  platform.request({ url: `${api}/${path}`, ...(typeof as === 'string' ? { as } : as) });
-const json = async <T = Record<string, unknown>>(path: string, as: User = 'integrator') => {
-  const response = await get(path, as);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-};
-const qs = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-const listQs = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
-    .join('&');
-
-const JANUARY_10_11 = { from: '2024-01-10T00:00:00Z', to: '2024-01-12T00:00:00Z' };
-const PARIS_10_11 = {
-  from: '2024-01-10T00:00:00+01:00',
-  to: '2024-01-12T00:00:00+01:00',
-  timezone: 'Europe/Paris',
-};
+const { get, json } = metricsClient(() => platform, api);
 
 interface Bucket {
   key: string;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configApps, h2bSessions, type NewH2bSession } from '../../server/db/schema';
+import { h2bSessions, type NewH2bSession } from '../../server/db/schema';
 import { demoRealm } from '../../server/identity/realms';
 import { signTestToken, TEST_USER_ROLES } from '../support/testTokens';
+import { insertApps, JANUARY_10_11, metricsClient, PARIS_10_11, qs } from './support/metricsApi';
+import type { MetricsUser as User } from './support/metricsApi';
+import { listParams as listQs } from './support/simpleRest';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 
 // Issue 14, the developer Console's H2B dashboard: exact figures over eight fixed sessions of
@@ -28,15 +31,11 @@ const session = (
 beforeAll(async () => {
   platform = await startTestPlatform({ seedSize: 0 }, 'test-key');
   const { db } = platform.database;
-  const apps = await db
-    .insert(configApps)
-    .values([
-      { name: 'Metrics test stream A', type: 'stream', clientId: 1 },
-      { name: 'Metrics test stream B', type: 'stream', clientId: 2 },
-      { name: 'Metrics test batch C', type: 'batch', clientId: 1 },
-    ])
-    .returning({ id: configApps.id });
-  [app.A, app.B, app.C] = apps.map((row) => row.id);
+  [app.A, app.B, app.C] = await insertApps(platform, [
+    { name: 'Metrics test stream A', type: 'stream', clientId: 1 },
+    { name: 'Metrics test stream B', type: 'stream', clientId: 2 },
+    { name: 'Metrics test batch C', type: 'batch', clientId: 1 },
+  ]);
   const sessions = [
     session('s1', app.A, 1, '10T09:00:00', '10T09:10:00', {
       audioSeconds: 540,
@@ -94,32 +93,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform?.close());
 
-type User = 'admin' | 'client' | 'integrator' | 'guest';
-const get = (path: string, as: User | { token: string } = 'integrator', headers = {}) =>
-  platform.request({
-    url: `${api}/${path}`,
-    headers,
-    ...(typeof as === 'string' ? { as } : as),
-  });
-const json = async <T = Record<string, unknown>>(path: string, as: User = 'integrator') => {
-  const response = await get(path, as);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-};
-const qs = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-const listQs = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
-    .join('&');
-
-const JANUARY_10_11 = { from: '2024-01-10T00:00:00Z', to: '2024-01-12T00:00:00Z' };
-/** The 10th and 11th in Paris (UTC+1 in winter). */
-const PARIS_10_11 = {
-  from: '2024-01-10T00:00:00+01:00',
-  to: '2024-01-12T00:00:00+01:00',
-  timezone: 'Europe/Paris',
-};
+const { get, json } = metricsClient(() => platform, api);
 const noCauses = {
   Success: 0,
   NoMatch: 0,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PHONE_LINES } from '../../server/seed/phoneLines';
+import { listQuery as query, simpleRestClient, type Method, type User } from './support/simpleRest';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 
 // Issue 14, "Phonelines": the clients' phone lines are simple-rest records of the phone lines
@@ -27,38 +28,18 @@ interface Line {
   inserted_at: string;
   updated_at: string;
 }
-type ErrorAnswer = { message: string; errors: Record<string, string[]> };
-
-type User = 'admin' | 'client' | 'guest';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, as: User, payload?: object) =>
-  platform.request({ method, url, as, payload });
-const query = (params: Record<string, unknown>) =>
-  '?' +
-  Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
-    .join('&');
+const rest = simpleRestClient(() => platform, api);
+const { send } = rest;
 const list = async (params: Record<string, unknown> = {}, as: User = 'admin') => {
-  const response = await send('GET', `${lines}${query(params)}`, as);
-  expect(response.statusCode, response.body).toBe(200);
-  return {
-    lines: response.json() as Line[],
-    range: response.headers['content-range'],
-    total: response.headers['x-total-count'],
-  };
+  const { records, range, total } = await rest.list<Line>(lines, params, as);
+  return { lines: records, range, total };
 };
 const numbers = async (params: Record<string, unknown>, as: User = 'admin') =>
   (await list(params, as)).lines.map((line) => line.number);
-const create = async (body: object) => {
-  const response = await send('POST', lines, 'admin', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Line;
-};
-/** The field errors of a refused request, after checking its status. */
+const create = (body: object) => rest.create<Line>(lines, body);
+/** The field errors of a refused request, after checking its status and that it has no more. */
 const refusal = async (method: Method, url: string, body: object | undefined, status = 400) => {
-  const response = await send(method, url, 'admin', body);
-  expect(response.statusCode, response.body).toBe(status);
-  const answer = response.json() as ErrorAnswer;
+  const answer = await rest.refusal(method, url, body, status);
   expect(Object.keys(answer).sort()).toEqual(['errors', 'message']);
   return answer;
 };

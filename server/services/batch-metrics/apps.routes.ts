@@ -1,34 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { clientScope } from '../shared/clientScope';
-import { errorResponses } from '../shared/errors';
-import { AppListQuery, listMetricsApps, MetricsApp } from '../shared/metrics/apps';
-import type { ServiceContext } from '../shared/service';
-import { sendPage } from '../shared/simpleRest';
+import { appRoutes as metricsAppRoutes } from '../shared/metrics/appRoutes';
 
 /** The batch apps the batch dashboard filters on (issue 14). */
-export const appRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
-  app.get(
-    '/apps',
-    {
-      config: { role: 'app.console.batch' },
-      schema: {
-        tags: ['apps'],
-        summary: 'The batch (vocal cookie) apps the caller may see, by name',
-        description:
-          'For the dashboard’s app filter (`app_id`). Administrators: every batch app of the ' +
-          'configuration service; a client user: its `client-<id>` groups’ apps.' +
-          ' simple-rest list: `filter` `{"q": "text the name contains", "id": [1, 2]}`, ' +
-          '`range`, `sort` `[id | name, "ASC" | "DESC"]`; `Content-Range: apps first-last/total`.',
-        querystring: AppListQuery,
-        response: { 200: z.array(MetricsApp), ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        'apps',
-        await listMetricsApps(db, clientScope(request.claims), 'batch', request.query),
-      ),
-  );
-};
+export const appRoutes = metricsAppRoutes({
+  role: 'app.console.batch',
+  type: 'batch',
+  summary: 'The batch (vocal cookie) apps the caller may see, by name',
+});

@@ -6,7 +6,6 @@ import type { MetricsBuckets, MetricsPeriod } from '../shared/metrics/period';
 import {
   bucketOf,
   inPeriod,
-  isoOfSeconds,
   metricsFilter,
   percentile,
   rounded,
@@ -14,6 +13,7 @@ import {
   seriesColumns,
   seriesOf,
 } from '../shared/metrics/sql';
+import { periodAnswer, timeseriesAnswer, type SeriesRow } from '../shared/metrics/answers';
 import { queueAtMarks } from './queue';
 import type { BatchSummary, BatchTimeseries, ProcessingTime } from './stats.schemas';
 
@@ -75,9 +75,7 @@ export async function batchSummary(
   const completed = figures.completed ?? 0;
   const failed = figures.failed ?? 0;
   return {
-    from: period.from.toISOString(),
-    to: period.to.toISOString(),
-    timezone: period.timeZone,
+    ...periodAnswer(period),
     submitted: counts.submitted,
     completed,
     failed,
@@ -89,10 +87,7 @@ export async function batchSummary(
   };
 }
 
-interface BucketRow extends FigureRow {
-  key: string;
-  from_s: number;
-  to_s: number;
+interface BucketRow extends FigureRow, SeriesRow {
   submitted: number | null;
   reasons: Record<string, number> | null;
   queue_length: number | null;
@@ -135,23 +130,13 @@ export async function batchTimeseries(
       LEFT JOIN queue ON queue.k = series.k
     ORDER BY series.k`,
   );
-  return {
-    from: buckets.from.toISOString(),
-    to: buckets.to.toISOString(),
-    timezone: buckets.timeZone,
-    interval: buckets.interval,
-    week_first_day: buckets.weekFirstDay,
-    buckets: rows.map((row) => ({
-      key: row.key,
-      from: isoOfSeconds(row.from_s),
-      to: isoOfSeconds(row.to_s),
-      submitted: row.submitted ?? 0,
-      completed: row.completed ?? 0,
-      failed: row.failed ?? 0,
-      queue_length: row.queue_length,
-      processing_seconds: processingOf(row),
-      audio_hours: row.audio_hours ?? 0,
-      failures_by_reason: row.reasons ?? {},
-    })),
-  };
+  return timeseriesAnswer(buckets, rows, (row) => ({
+    submitted: row.submitted ?? 0,
+    completed: row.completed ?? 0,
+    failed: row.failed ?? 0,
+    queue_length: row.queue_length,
+    processing_seconds: processingOf(row),
+    audio_hours: row.audio_hours ?? 0,
+    failures_by_reason: row.reasons ?? {},
+  }));
 }

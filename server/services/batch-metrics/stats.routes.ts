@@ -1,14 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientScope } from '../shared/clientScope';
-import { errorResponses } from '../shared/errors';
-import { bucketsOf, periodOf, SummaryQuery, TimeseriesQuery } from '../shared/metrics/period';
-import { timeZoneRefusal } from '../shared/metrics/refusals';
-import type { ServiceContext } from '../shared/service';
+import { statsRoutes as metricsStatsRoutes } from '../shared/metrics/statsRoutes';
 import { batchSummary, batchTimeseries } from './stats.queries';
 import { BatchSummary, BatchTimeseries } from './stats.schemas';
-
-const tags = ['dashboard'];
-const readers = { role: 'app.console.batch' } as const;
 
 const PERIOD =
   'A job counts as submitted in the period when `submitted_at` is in [`from`, `to`), as ' +
@@ -20,53 +12,21 @@ const PERIOD =
   'days, a bad date-time, time zone or interval, more than 2000 buckets.';
 
 /** The batch dashboard's tiles and charts (issue 14), computed in SQL. */
-export const statsRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
-  app.get(
-    '/summary',
-    {
-      config: readers,
-      schema: {
-        tags,
-        summary: 'A period’s submitted, completed and failed jobs, processing times, audio, queue',
-        description: `${PERIOD}\n\n\`queue_length\` and \`running\` are the jobs waiting and running now.`,
-        querystring: SummaryQuery,
-        response: { 200: BatchSummary, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return await batchSummary(db, clientScope(request.claims), periodOf(request.query));
-      } catch (error) {
-        const refused = timeZoneRefusal(error);
-        if (refused) return reply.code(400).send(refused);
-        throw error;
-      }
-    },
-  );
-
-  app.get(
-    '/timeseries',
-    {
-      config: readers,
-      schema: {
-        tags,
-        summary: 'The same figures per time bucket, with the queue length and failure reasons',
-        description:
-          `${PERIOD}\n\nBuckets are wall-clock hours, days or weeks in \`timezone\` ` +
-          '(a job submitted at 23:30 UTC on 31 January is on 1 February in `Europe/Paris`), ' +
-          'keyed by their local start, every one of the period in order, empty ones included.',
-        querystring: TimeseriesQuery,
-        response: { 200: BatchTimeseries, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return await batchTimeseries(db, clientScope(request.claims), bucketsOf(request.query));
-      } catch (error) {
-        const refused = timeZoneRefusal(error);
-        if (refused) return reply.code(400).send(refused);
-        throw error;
-      }
-    },
-  );
-};
+export const statsRoutes = metricsStatsRoutes({
+  role: 'app.console.batch',
+  summary: {
+    summary: 'A period’s submitted, completed and failed jobs, processing times, audio, queue',
+    description: `${PERIOD}\n\n\`queue_length\` and \`running\` are the jobs waiting and running now.`,
+    answer: BatchSummary,
+    compute: batchSummary,
+  },
+  timeseries: {
+    summary: 'The same figures per time bucket, with the queue length and failure reasons',
+    description:
+      `${PERIOD}\n\nBuckets are wall-clock hours, days or weeks in \`timezone\` ` +
+      '(a job submitted at 23:30 UTC on 31 January is on 1 February in `Europe/Paris`), ' +
+      'keyed by their local start, every one of the period in order, empty ones included.',
+    answer: BatchTimeseries,
+    compute: batchTimeseries,
+  },
+});

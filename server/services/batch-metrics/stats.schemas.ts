@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { METRICS_INTERVALS } from '../shared/metrics/period';
+import { bucketBounds, periodEcho, timeseriesEcho } from '../shared/metrics/answers';
 
 // The batch dashboard's figures (issue 14): one summary of a period, and the same per time bucket.
 
@@ -24,12 +24,6 @@ const audioHours = z
   .number()
   .describe('Hours of audio of the jobs completed in the period (or bucket), 2 decimals');
 
-const periodEcho = {
-  from: z.iso.datetime().describe('The period’s start (UTC)'),
-  to: z.iso.datetime().describe('The period’s end, excluded (UTC)'),
-  timezone: z.string().describe('The time zone of the buckets, as the runtime spells it'),
-};
-
 export const BatchSummary = z.object({
   ...periodEcho,
   submitted,
@@ -53,11 +47,7 @@ export const BatchSummary = z.object({
 export type BatchSummary = z.infer<typeof BatchSummary>;
 
 export const BatchBucket = z.object({
-  key: z
-    .string()
-    .describe('The bucket’s local start in `timezone`, e.g. `2025-01-31T00:00:00` (a day)'),
-  from: z.iso.datetime().describe('The instant the bucket starts (UTC)'),
-  to: z.iso.datetime().describe('The instant the bucket ends, excluded (UTC)'),
+  ...bucketBounds,
   submitted,
   completed,
   failed,
@@ -81,9 +71,7 @@ export const BatchBucket = z.object({
 export type BatchBucket = z.infer<typeof BatchBucket>;
 
 export const BatchTimeseries = z.object({
-  ...periodEcho,
-  interval: z.enum(METRICS_INTERVALS),
-  week_first_day: z.number().int().describe('First day of `week` buckets, 0 Sunday … 6 Saturday'),
+  ...timeseriesEcho,
   buckets: z
     .array(BatchBucket)
     .describe(

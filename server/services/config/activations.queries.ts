@@ -38,6 +38,7 @@ import type {
   CreateActivation,
   CreatedActivation,
 } from './activations.schemas';
+import { likeLiteral } from '../shared/listFilters';
 
 /** Invited accounts are users of the demo realm (architecture §6: realm `demo`). */
 export const ACTIVATION_REALM = demoRealm;
@@ -82,7 +83,6 @@ const statusIs = (status: ActivationStatus, now: Date): SQL | undefined => {
 };
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const sortColumns = (now: Date) => ({
   id: accountActivations.id,

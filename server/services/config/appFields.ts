@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { booleanField, requiredText } from '../shared/fields';
 import { languageCode } from '../shared/language';
-import { clientFilter, idsFilter, nameContains } from '../shared/clientListing';
+import { clientFilter } from '../shared/clientListing';
+import { idsFilter, nameContains } from '../shared/listFilters';
 import { alias } from './languageModels.schemas';
+import { ownerClientId } from '../shared/clientRefs';
 
 // Fields batch ("vocal cookie") and stream (H2B) apps share, in requests and in answers.
 
@@ -32,6 +34,14 @@ export const ignoredOnUpdate = {
 /** The alias (batch) or alias / H2B alias (stream) naming a model of the app's language. */
 export const modelAlias = (description: string) => alias.describe(description);
 
+/** The body fields every app has before its own: name, client, language and model alias. */
+export const appBodyFields = (alias: ReturnType<typeof modelAlias>) => ({
+  name: appName,
+  client_id: ownerClientId,
+  language: appLanguage,
+  language_model_alias: alias,
+});
+
 /** Fields every app answer has. */
 export const appRecordFields = {
   id: z.number().int().describe('App id'),
@@ -51,6 +61,8 @@ export const appRecordFields = {
   inserted_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 };
+
+export type AppRecord = z.infer<z.ZodObject<typeof appRecordFields>>;
 
 export const APP_SORT_FIELDS = [
   'id',

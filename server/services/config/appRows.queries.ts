@@ -1,12 +1,27 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { configApps, type AppType, type ConfigAppRow } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
-import { orderOf, pageOf, type Range, type SortOrder } from '../shared/simpleRest';
-import type { APP_SORT_FIELDS, AppFilter } from './appFields';
-import { clientCondition, nameMatches } from '../shared/clientListing';
+import { orderOf, type Range, type SortOrder } from '../shared/simpleRest';
+import type { APP_SORT_FIELDS, AppFilter, AppRecord } from './appFields';
+import { clientCondition } from '../shared/clientListing';
+import { nameMatches } from '../shared/listFilters';
+import { selectPage } from '../shared/selectPage';
 
 // The rows of one type of app (batch or stream) in `config_apps`, as the caller may read them.
+
+/** The fields every app answer has (`appRecordFields`). */
+export const appRecordOf = (row: ConfigAppRow): AppRecord => ({
+  id: row.id,
+  name: row.name,
+  client_id: row.clientId,
+  language: row.language,
+  language_model_alias: row.languageModelAlias,
+  language_model_id: row.languageModelId,
+  enabled: row.enabled,
+  inserted_at: row.insertedAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
 
 type AppSortField = (typeof APP_SORT_FIELDS)[number];
 
@@ -43,18 +58,8 @@ export async function listAppRows(
     filter.language === undefined ? undefined : eq(configApps.language, filter.language),
     filter.enabled === undefined ? undefined : eq(configApps.enabled, filter.enabled),
   );
-  const { offset, limit } = pageOf(query.range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(configApps)
-      .where(where)
-      .orderBy(...orderOf(query.sort, sortColumns, ['name', 'ASC'], configApps.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(configApps).where(where),
-  ]);
-  return { offset, rows, total };
+  const order = orderOf(query.sort, sortColumns, ['name', 'ASC'], configApps.id);
+  return selectPage(db, configApps, where, order, query.range);
 }
 
 /** An app of `type` the caller may read; undefined for none (or another client's). */
@@ -89,3 +94,22 @@ export async function deleteAppRow(
     .returning();
   return row;
 }
+
+/** Listing, reading and deleting the apps of `type`, answered as `toRecord` makes them. */
+export const appRecordQueries = <AppAnswer>(
+  type: AppType,
+  toRecord: (row: ConfigAppRow) => AppAnswer,
+) => ({
+  async list(db: AppDatabase, scope: ClientScope, query: AppListQuery) {
+    const page = await listAppRows(db, type, scope, query);
+    return { ...page, rows: page.rows.map(toRecord) };
+  },
+  async find(db: AppDatabase, scope: ClientScope, id: number) {
+    const row = await findAppRow(db, type, scope, id);
+    return row && toRecord(row);
+  },
+  async remove(db: AppDatabase, id: number) {
+    const row = await deleteAppRow(db, type, id);
+    return row && toRecord(row);
+  },
+});

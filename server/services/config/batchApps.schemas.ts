@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { msg } from '../../shared/messages';
 import { recordId, stringField } from '../shared/fields';
 import { listQuery } from '../shared/simpleRest';
+import { optionalFields } from '../shared/updateFields';
 import {
   APP_SORT_FIELDS,
   appFilter,
-  appLanguage,
-  appName,
+  appBodyFields,
   appRecordFields,
   enabled,
   ignoredOnUpdate,
   modelAlias,
 } from './appFields';
-import { ownerClientId } from '../shared/clientRefs';
 
 // Batch "vocal cookie" apps (issue 13): a client's app sends recordings in batches and gets the
 // transcriptions posted back to its callback URL.
@@ -44,26 +43,13 @@ const alias = modelAlias(
     'model alias "{alias}"`',
 );
 
-export const CreateBatchApp = z.strictObject({
-  name: appName,
-  client_id: ownerClientId,
-  language: appLanguage,
-  language_model_alias: alias,
-  callback_url: callbackUrl,
-  enabled: enabled.default(true),
-});
+const fields = { ...appBodyFields(alias), callback_url: callbackUrl, enabled };
+
+export const CreateBatchApp = z.strictObject({ ...fields, enabled: enabled.default(true) });
 export type CreateBatchApp = z.infer<typeof CreateBatchApp>;
 
 /** Any fields; omitted ones are kept; the record's read-only fields are accepted and ignored. */
-export const UpdateBatchApp = z.strictObject({
-  name: appName.optional(),
-  client_id: ownerClientId.optional(),
-  language: appLanguage.optional(),
-  language_model_alias: alias.optional(),
-  callback_url: callbackUrl.optional(),
-  enabled: enabled.optional(),
-  ...ignoredOnUpdate,
-});
+export const UpdateBatchApp = z.strictObject({ ...optionalFields(fields), ...ignoredOnUpdate });
 export type UpdateBatchApp = z.infer<typeof UpdateBatchApp>;
 
 export const BatchApp = z.object({

@@ -4,7 +4,8 @@ import { campaigns } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
 import { orderOf, pageOf } from '../shared/simpleRest';
 import type { CampaignListQuery } from './campaigns.schemas';
-import { clientCondition, nameMatches } from '../shared/clientListing';
+import { clientCondition } from '../shared/clientListing';
+import { nameMatches } from '../shared/listFilters';
 
 const sortColumns = {
   id: campaigns.id,

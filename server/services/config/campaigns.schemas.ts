@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from '../shared/simpleRest';
-import { clientFilter, idsFilter, nameContains } from '../shared/clientListing';
+import { clientFilter } from '../shared/clientListing';
+import { idsFilter, nameContains } from '../shared/listFilters';
 
 // A client's campaigns (issue 13, the client's detail page), read-only: they come with the calls.
 

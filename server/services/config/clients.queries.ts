@@ -2,8 +2,11 @@ import { and, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { calls, campaigns, clients, type ClientRow } from '../../db/schema';
 import { scopedClientIds, type ClientScope } from '../shared/clientScope';
-import { orderOf, pageOf } from '../shared/simpleRest';
+import { orderOf } from '../shared/simpleRest';
 import type { Client, ClientListQuery, CreateClient, UpdateClient } from './clients.schemas';
+import { likeLiteral } from '../shared/listFilters';
+import { definedOnly } from '../shared/updateFields';
+import { selectPage } from '../shared/selectPage';
 
 export const toClient = (row: ClientRow): Client => ({
   id: row.id,
@@ -31,7 +34,6 @@ const sortColumns = {
 };
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Rows within the caller's clients (undefined: every row). */
 const inScope = (scope: ClientScope, requested?: readonly number[]): SQL | undefined => {
@@ -48,18 +50,9 @@ export async function listClients(db: AppDatabase, scope: ClientScope, query: Cl
     q ? ilike(clients.name, `%${likeLiteral(q)}%`) : undefined,
     filter.status && eq(clients.status, filter.status),
   );
-  const { offset, limit } = pageOf(query.range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(...orderOf(query.sort, sortColumns, ['name', 'ASC'], clients.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(clients).where(where),
-  ]);
-  return { offset, rows: rows.map(toClient), total };
+  const order = orderOf(query.sort, sortColumns, ['name', 'ASC'], clients.id);
+  const page = await selectPage(db, clients, where, order, query.range);
+  return { ...page, rows: page.rows.map(toClient) };
 }
 
 /** A client the caller may read; undefined for none (or another client's). */
@@ -140,15 +133,13 @@ export async function updateClient(
     const taken = await clientNamed(db, changes.name, id);
     if (taken !== undefined) return { nameTaken: taken };
   }
-  const columns = Object.fromEntries(
-    Object.entries({
-      name: changes.name,
-      status: changes.status,
-      languages: changes.languages,
-      retentionDays: changes.retention_days,
-      contactEmail: changes.contact_email,
-    }).filter(([, value]) => value !== undefined),
-  );
+  const columns = definedOnly({
+    name: changes.name,
+    status: changes.status,
+    languages: changes.languages,
+    retentionDays: changes.retention_days,
+    contactEmail: changes.contact_email,
+  });
   try {
     const [row] = await db
       .update(clients)

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nameContains } from '../shared/listFilters';
+import { ignoredRecordFields, optionalFields } from '../shared/updateFields';
 import { CLIENT_STATUSES } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import { positiveInteger, requiredText } from '../shared/fields';
@@ -103,15 +105,8 @@ export type CreateClient = z.infer<typeof CreateClient>;
  * whole record back) are accepted and ignored.
  */
 export const UpdateClient = z.strictObject({
-  ...(Object.fromEntries(
-    Object.entries(clientFields).map(([field, schema]) => [field, schema.optional()]),
-  ) as { [Field in keyof typeof clientFields]: z.ZodOptional<(typeof clientFields)[Field]> }),
-  id: z
-    .union([z.number(), z.string().max(20)])
-    .optional()
-    .describe('Ignored (the path’s)'),
-  inserted_at: z.string().max(64).optional().describe('Ignored'),
-  updated_at: z.string().max(64).optional().describe('Ignored'),
+  ...optionalFields(clientFields),
+  ...ignoredRecordFields,
 });
 export type UpdateClient = z.infer<typeof UpdateClient>;
 
@@ -141,11 +136,7 @@ export const CLIENT_SORT_FIELDS = [
 
 export const ClientListQuery = listQuery({
   filter: z.strictObject({
-    q: z
-      .string({ error: msg('field.string') })
-      .max(MAX_NAME, msg('field.tooLong', { max: MAX_NAME }))
-      .optional()
-      .describe('Text the name contains, case aside'),
+    q: nameContains,
     status: status.optional(),
     id: z
       .array(positiveInteger(), { error: msg('config.clientId') })

@@ -3,17 +3,16 @@ import { AUDIO_CODECS, MAX_STREAMS, SAMPLE_RATES } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import { recordId } from '../shared/fields';
 import { listQuery } from '../shared/simpleRest';
+import { optionalFields } from '../shared/updateFields';
 import {
   APP_SORT_FIELDS,
   appFilter,
-  appLanguage,
-  appName,
+  appBodyFields,
   appRecordFields,
   enabled,
   ignoredOnUpdate,
   modelAlias,
 } from './appFields';
-import { ownerClientId } from '../shared/clientRefs';
 
 // Stream host-to-host (H2B) apps (issue 13): a client's platform streams live audio with an API
 // key the platform issues (shown once, stored only as a scrypt hash).
@@ -42,11 +41,16 @@ const alias = modelAlias(
     '`errors.language_model_alias`: `Unknown language model alias "{alias}"`',
 );
 
+const fields = {
+  ...appBodyFields(alias),
+  audio_codec: audioCodec,
+  sample_rate: sampleRate,
+  max_streams: maxStreams,
+  enabled,
+};
+
 export const CreateStreamApp = z.strictObject({
-  name: appName,
-  client_id: ownerClientId,
-  language: appLanguage,
-  language_model_alias: alias,
+  ...fields,
   audio_codec: audioCodec.default('PCMA'),
   sample_rate: sampleRate.default(8000),
   max_streams: maxStreams.default(10),
@@ -56,14 +60,7 @@ export type CreateStreamApp = z.infer<typeof CreateStreamApp>;
 
 /** Any fields; omitted ones are kept; the record's read-only fields are accepted and ignored. */
 export const UpdateStreamApp = z.strictObject({
-  name: appName.optional(),
-  client_id: ownerClientId.optional(),
-  language: appLanguage.optional(),
-  language_model_alias: alias.optional(),
-  audio_codec: audioCodec.optional(),
-  sample_rate: sampleRate.optional(),
-  max_streams: maxStreams.optional(),
-  enabled: enabled.optional(),
+  ...optionalFields(fields),
   ...ignoredOnUpdate,
   api_key_hint: z.string().max(64).nullable().optional().describe('Ignored'),
   api_key: z

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { ftpAccounts, type FtpAccountRow } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import type { ClientScope } from '../shared/clientScope';
-import { orderOf, pageOf } from '../shared/simpleRest';
+import { orderOf } from '../shared/simpleRest';
 import type {
   CreatedFtpAccount,
   CreateFtpAccount,
@@ -11,7 +11,8 @@ import type {
   FtpAccountListQuery,
   UpdateFtpAccount,
 } from './ftpAccounts.schemas';
-import { clientCondition, nameMatches } from '../shared/clientListing';
+import { clientCondition } from '../shared/clientListing';
+import { nameMatches } from '../shared/listFilters';
 import { hashSecret, newPassword } from '../shared/secrets';
 import {
   clientExists,
@@ -19,6 +20,8 @@ import {
   type Refused,
   isForeignKeyViolation,
 } from '../shared/clientRefs';
+import { definedOnly } from '../shared/updateFields';
+import { selectPage } from '../shared/selectPage';
 
 export const toFtpAccount = (row: FtpAccountRow): FtpAccount => ({
   id: row.name,
@@ -61,18 +64,9 @@ export async function listFtpAccounts(
     filter.id && inArray(ftpAccounts.name, filter.id.length ? filter.id : ['']),
     filter.enabled === undefined ? undefined : eq(ftpAccounts.enabled, filter.enabled),
   );
-  const { offset, limit } = pageOf(query.range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(ftpAccounts)
-      .where(where)
-      .orderBy(...orderOf(query.sort, sortColumns, ['name', 'ASC'], ftpAccounts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(ftpAccounts).where(where),
-  ]);
-  return { offset, rows: rows.map(toFtpAccount), total };
+  const order = orderOf(query.sort, sortColumns, ['name', 'ASC'], ftpAccounts.id);
+  const page = await selectPage(db, ftpAccounts, where, order, query.range);
+  return { ...page, rows: page.rows.map(toFtpAccount) };
 }
 
 /** The account row named `name` the caller may read; undefined for none (or another client's). */
@@ -147,14 +141,12 @@ export async function updateFtpAccount(
     !(await clientExists(db, clientId))
   )
     return unknownClient(clientId);
-  const columns = Object.fromEntries(
-    Object.entries({
-      clientId,
-      homeFolder: changes.home_folder,
-      allowedSources: changes.allowed_sources,
-      enabled: changes.enabled,
-    }).filter(([, value]) => value !== undefined),
-  );
+  const columns = definedOnly({
+    clientId,
+    homeFolder: changes.home_folder,
+    allowedSources: changes.allowed_sources,
+    enabled: changes.enabled,
+  });
   try {
     const [row] = await db
       .update(ftpAccounts)

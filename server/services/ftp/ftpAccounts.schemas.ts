@@ -3,7 +3,8 @@ import { msg } from '../../shared/messages';
 import { booleanField, stringField } from '../shared/fields';
 import { listQuery } from '../shared/simpleRest';
 import { canonicalSource, MAX_SOURCE } from './ftpSources';
-import { clientFilter, MAX_FILTER_IDS, nameContains } from '../shared/clientListing';
+import { clientFilter } from '../shared/clientListing';
+import { MAX_FILTER_IDS, nameContains } from '../shared/listFilters';
 import { isStrongPassword, MAX_PASSWORD, MIN_PASSWORD } from '../shared/secrets';
 import { ownerClientId } from '../shared/clientRefs';
 

@@ -10,7 +10,8 @@ import {
   type FtpActivityDetail,
   type FtpActivityListQuery,
 } from './ftpActivity.schemas';
-import { clientCondition, nameMatches } from '../shared/clientListing';
+import { clientCondition } from '../shared/clientListing';
+import { nameMatches } from '../shared/listFilters';
 
 // Correlated subqueries on the account row (written out: drizzle renders a column of the main
 // table unqualified, which the subquery would read as its own).

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { FTP_FILE_STATES } from '../../db/schema';
 import { booleanField, recordId } from '../shared/fields';
 import { listQuery } from '../shared/simpleRest';
-import { clientFilter, idsFilter, nameContains } from '../shared/clientListing';
+import { clientFilter } from '../shared/clientListing';
+import { idsFilter, nameContains } from '../shared/listFilters';
 
 // What happened on the FTP accounts (issue 13, the "ftp" page): sign-ins and files received.
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idsFilter } from '../shared/listFilters';
 import { H2B_COMPLETION_CAUSES } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import { positiveInteger, recordId } from '../shared/fields';
@@ -72,11 +73,7 @@ const oneOrMany = <T extends z.ZodType>(item: T, max: number, message: string) =
 
 export const SessionListQuery = listQuery({
   filter: z.strictObject({
-    id: z
-      .array(positiveInteger(), { error: msg('field.positiveInteger') })
-      .max(1000, msg('field.tooManyItems', { max: 1000 }))
-      .optional()
-      .describe('Only these sessions (react-admin `getMany`)'),
+    id: idsFilter.describe('Only these sessions (react-admin `getMany`)'),
     app_id: oneOrMany(positiveInteger(), MAX_APP_IDS, APP_ID_LIST)
       .optional()
       .describe('Only this app’s (or these apps’) sessions'),

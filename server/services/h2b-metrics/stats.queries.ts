@@ -7,7 +7,6 @@ import {
   at,
   bucketOf,
   inPeriod,
-  isoOfSeconds,
   metricsFilter,
   percentile,
   rounded,
@@ -15,6 +14,7 @@ import {
   seriesColumns,
   seriesOf,
 } from '../shared/metrics/sql';
+import { periodAnswer, timeseriesAnswer, type SeriesRow } from '../shared/metrics/answers';
 import { changesOf, RUNNING, spansOf } from './concurrency';
 import type { CompletionCauses, H2bSummary, H2bTimeseries, Latency } from './stats.schemas';
 
@@ -71,9 +71,7 @@ export async function h2bSummary(
       SELECT coalesce(max(c), 0)::int AS peak FROM running`,
   );
   return {
-    from: period.from.toISOString(),
-    to: period.to.toISOString(),
-    timezone: period.timeZone,
+    ...periodAnswer(period),
     sessions: figures.sessions ?? 0,
     peak_concurrent: peak,
     audio_minutes: figures.audio_minutes ?? 0,
@@ -93,10 +91,7 @@ const CAUSES = sql`jsonb_build_object(${sql.join(
 const noCauses = (): CompletionCauses =>
   Object.fromEntries(H2B_COMPLETION_CAUSES.map((cause) => [cause, 0])) as CompletionCauses;
 
-interface BucketRow extends FigureRow {
-  key: string;
-  from_s: number;
-  to_s: number;
+interface BucketRow extends FigureRow, SeriesRow {
   causes: CompletionCauses | null;
   peak: number | null;
 }
@@ -129,21 +124,11 @@ export async function h2bTimeseries(
       LEFT JOIN peaks ON peaks.k = series.k
     ORDER BY series.k`,
   );
-  return {
-    from: buckets.from.toISOString(),
-    to: buckets.to.toISOString(),
-    timezone: buckets.timeZone,
-    interval: buckets.interval,
-    week_first_day: buckets.weekFirstDay,
-    buckets: rows.map((row) => ({
-      key: row.key,
-      from: isoOfSeconds(row.from_s),
-      to: isoOfSeconds(row.to_s),
-      sessions: row.sessions ?? 0,
-      peak_concurrent: row.peak ?? 0,
-      audio_minutes: row.audio_minutes ?? 0,
-      latency_ms: latencyOf(row),
-      completion_causes: { ...noCauses(), ...row.causes },
-    })),
-  };
+  return timeseriesAnswer(buckets, rows, (row) => ({
+    sessions: row.sessions ?? 0,
+    peak_concurrent: row.peak ?? 0,
+    audio_minutes: row.audio_minutes ?? 0,
+    latency_ms: latencyOf(row),
+    completion_causes: { ...noCauses(), ...row.causes },
+  }));
 }

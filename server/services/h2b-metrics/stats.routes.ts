@@ -1,14 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientScope } from '../shared/clientScope';
-import { errorResponses } from '../shared/errors';
-import { bucketsOf, periodOf, SummaryQuery, TimeseriesQuery } from '../shared/metrics/period';
-import { timeZoneRefusal } from '../shared/metrics/refusals';
-import type { ServiceContext } from '../shared/service';
+import { statsRoutes as metricsStatsRoutes } from '../shared/metrics/statsRoutes';
 import { h2bSummary, h2bTimeseries } from './stats.queries';
 import { H2bSummary, H2bTimeseries } from './stats.schemas';
-
-const tags = ['dashboard'];
-const readers = { role: 'app.console.h2b' } as const;
 
 const PERIOD =
   'Sessions count in the period when they **started** in [`from`, `to`). Administrators ' +
@@ -18,53 +10,21 @@ const PERIOD =
   '`from`, a period over 400 days, a bad date-time, time zone or interval, more than 2000 buckets.';
 
 /** The H2B dashboard's tiles and charts (issue 14), computed in SQL. */
-export const statsRoutes: FastifyPluginAsyncZod<ServiceContext> = async (app, { db }) => {
-  app.get(
-    '/summary',
-    {
-      config: readers,
-      schema: {
-        tags,
-        summary: 'A period’s sessions, peak concurrent streams, audio, latency and success rate',
-        description: PERIOD,
-        querystring: SummaryQuery,
-        response: { 200: H2bSummary, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return await h2bSummary(db, clientScope(request.claims), periodOf(request.query));
-      } catch (error) {
-        const refused = timeZoneRefusal(error);
-        if (refused) return reply.code(400).send(refused);
-        throw error;
-      }
-    },
-  );
-
-  app.get(
-    '/timeseries',
-    {
-      config: readers,
-      schema: {
-        tags,
-        summary: 'The same figures per time bucket, with the sessions by completion cause',
-        description:
-          `${PERIOD}\n\nBuckets are wall-clock hours, days or weeks in \`timezone\` ` +
-          '(a session at 23:30 UTC on 31 January is on 1 February in `Europe/Paris`), keyed by ' +
-          'their local start, every one of the period in order, empty ones included.',
-        querystring: TimeseriesQuery,
-        response: { 200: H2bTimeseries, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return await h2bTimeseries(db, clientScope(request.claims), bucketsOf(request.query));
-      } catch (error) {
-        const refused = timeZoneRefusal(error);
-        if (refused) return reply.code(400).send(refused);
-        throw error;
-      }
-    },
-  );
-};
+export const statsRoutes = metricsStatsRoutes({
+  role: 'app.console.h2b',
+  summary: {
+    summary: 'A period’s sessions, peak concurrent streams, audio, latency and success rate',
+    description: PERIOD,
+    answer: H2bSummary,
+    compute: h2bSummary,
+  },
+  timeseries: {
+    summary: 'The same figures per time bucket, with the sessions by completion cause',
+    description:
+      `${PERIOD}\n\nBuckets are wall-clock hours, days or weeks in \`timezone\` ` +
+      '(a session at 23:30 UTC on 31 January is on 1 February in `Europe/Paris`), keyed by ' +
+      'their local start, every one of the period in order, empty ones included.',
+    answer: H2bTimeseries,
+    compute: h2bTimeseries,
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { H2B_COMPLETION_CAUSES } from '../../db/schema';
-import { METRICS_INTERVALS } from '../shared/metrics/period';
+import { bucketBounds, periodEcho, timeseriesEcho } from '../shared/metrics/answers';
 
 // The H2B dashboard's figures (issue 14): one summary of a period, and the same per time bucket.
 
@@ -28,12 +28,6 @@ const peakConcurrent = z
 const audioMinutes = z
   .number()
   .describe('Minutes of audio of the sessions started in the period (or bucket), 2 decimals');
-
-const periodEcho = {
-  from: z.iso.datetime().describe('The period’s start (UTC)'),
-  to: z.iso.datetime().describe('The period’s end, excluded (UTC)'),
-  timezone: z.string().describe('The time zone of the buckets, as the runtime spells it'),
-};
 
 export const H2bSummary = z.object({
   ...periodEcho,
@@ -65,11 +59,7 @@ export const CompletionCauses = z
 export type CompletionCauses = z.infer<typeof CompletionCauses>;
 
 export const H2bBucket = z.object({
-  key: z
-    .string()
-    .describe('The bucket’s local start in `timezone`, e.g. `2025-01-31T00:00:00` (a day)'),
-  from: z.iso.datetime().describe('The instant the bucket starts (UTC)'),
-  to: z.iso.datetime().describe('The instant the bucket ends, excluded (UTC)'),
+  ...bucketBounds,
   sessions,
   peak_concurrent: peakConcurrent,
   audio_minutes: audioMinutes,
@@ -79,9 +69,7 @@ export const H2bBucket = z.object({
 export type H2bBucket = z.infer<typeof H2bBucket>;
 
 export const H2bTimeseries = z.object({
-  ...periodEcho,
-  interval: z.enum(METRICS_INTERVALS),
-  week_first_day: z.number().int().describe('First day of `week` buckets, 0 Sunday … 6 Saturday'),
+  ...timeseriesEcho,
   buckets: z
     .array(H2bBucket)
     .describe(

@@ -1,14 +1,16 @@
-import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { llmInstructions, llmPrompts, type LlmInstructionRow } from '../../db/schema';
-import { orderOf, pageOf } from '../shared/simpleRest';
+import { selectPage } from '../shared/selectPage';
+import { orderOf } from '../shared/simpleRest';
 import type {
   CreateInstruction,
   Instruction,
   InstructionListQuery,
   UpdateInstruction,
 } from './instructions.schemas';
-import { likeLiteral } from './records';
+import { textMatches } from './records';
+import { definedOnly } from '../shared/updateFields';
 
 export const toInstruction = (row: LlmInstructionRow): Instruction => ({
   id: row.uuid,
@@ -31,29 +33,16 @@ const sortColumns = {
 /** A page of instructions (simple-rest `filter`, `sort`, `range`), by name. */
 export async function listInstructions(db: AppDatabase, query: InstructionListQuery) {
   const filter = query.filter ?? {};
-  const q = filter.q?.trim();
   const lang = filter.lang ?? filter.language;
-  const pattern = q && `%${likeLiteral(q)}%`;
   const where = and(
-    pattern
-      ? or(ilike(llmInstructions.name, pattern), ilike(llmInstructions.text, pattern))
-      : undefined,
+    textMatches(filter.q, llmInstructions.name, llmInstructions.text),
     lang ? eq(llmInstructions.lang, lang) : undefined,
     filter.kind ? eq(llmInstructions.kind, filter.kind) : undefined,
     filter.id ? inArray(llmInstructions.uuid, filter.id) : undefined,
   );
-  const { offset, limit } = pageOf(query.range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(llmInstructions)
-      .where(where)
-      .orderBy(...orderOf(query.sort, sortColumns, ['name', 'ASC'], llmInstructions.uuid))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(llmInstructions).where(where),
-  ]);
-  return { offset, rows: rows.map(toInstruction), total };
+  const order = orderOf(query.sort, sortColumns, ['name', 'ASC'], llmInstructions.uuid);
+  const page = await selectPage(db, llmInstructions, where, order, query.range);
+  return { ...page, rows: page.rows.map(toInstruction) };
 }
 
 export async function findInstruction(db: AppDatabase, uuid: string) {
@@ -105,9 +94,7 @@ export async function updateInstruction(
     if (prompts.length) return { inUse: { name: current.name, prompts } };
   }
   const { name, lang, kind, text } = changes;
-  const columns = Object.fromEntries(
-    Object.entries({ name, lang, kind, text }).filter(([, value]) => value !== undefined),
-  );
+  const columns = definedOnly({ name, lang, kind, text });
   const [row] = await db
     .update(llmInstructions)
     .set({ ...columns, updatedAt: sql`now()` })

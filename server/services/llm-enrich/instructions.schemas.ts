@@ -4,7 +4,8 @@ import { msg } from '../../shared/messages';
 import { requiredText } from '../shared/fields';
 import { languageCode } from '../shared/language';
 import { listQuery } from '../shared/simpleRest';
-import { ignoredFields, optionalFields } from './records';
+import { optionalFields } from '../shared/updateFields';
+import { ignoredFields } from './records';
 
 // LLM Enrich instructions (issue 15): texts joined into the model's system message, in the order
 // a prompt lists them.

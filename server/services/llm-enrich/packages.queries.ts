@@ -13,6 +13,8 @@ import { readableBy, type Owner } from '../shared/ownership';
 import { orderOf, pageOf } from '../shared/simpleRest';
 import { refErrors } from './packageRefs';
 import type { CreatePackage, Package, PackageListQuery, UpdatePackage } from './packages.schemas';
+import { likeLiteral } from '../shared/listFilters';
+import { definedOnly } from '../shared/updateFields';
 
 /** Why a write was refused: the name is another package's, or field errors (a 400). */
 export type Refusal = { nameTaken: string } | { errors: Record<string, string[]> };
@@ -25,8 +27,6 @@ const sortColumns = {
   inserted_at: enrichPackages.insertedAt,
   updated_at: enrichPackages.updatedAt,
 };
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Packages assigned to one of the caller's clients (undefined: every package). */
 const visibleTo = (scope: ClientScope): SQL | undefined =>
@@ -232,14 +232,12 @@ export async function updatePackage(
     body.client_ids ?? [],
   );
   if (Object.keys(errors).length) return { errors };
-  const columns = Object.fromEntries(
-    Object.entries({
-      name: body.name,
-      language: body.language,
-      description: body.description,
-      enabled: body.enabled,
-    }).filter(([, value]) => value !== undefined),
-  );
+  const columns = definedOnly({
+    name: body.name,
+    language: body.language,
+    description: body.description,
+    enabled: body.enabled,
+  });
   try {
     await db.transaction(async (tx) => {
       await tx

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nameContains } from '../shared/listFilters';
+import { ignoredRecordFields, optionalFields } from '../shared/updateFields';
 import { msg } from '../../shared/messages';
 import { booleanField, freeText, positiveInteger, recordId, requiredText } from '../shared/fields';
 import { languageCode } from '../shared/language';
@@ -63,15 +65,8 @@ export type CreatePackage = z.infer<typeof CreatePackage>;
 
 /** Any fields; omitted ones are kept. The read-only fields react-admin sends back are ignored. */
 export const UpdatePackage = z.strictObject({
-  ...(Object.fromEntries(
-    Object.entries(fields).map(([field, schema]) => [field, schema.optional()]),
-  ) as { [Field in keyof typeof fields]: z.ZodOptional<(typeof fields)[Field]> }),
-  id: z
-    .union([z.number(), z.string().max(20)])
-    .optional()
-    .describe('Ignored (the path’s)'),
-  inserted_at: z.string().max(64).optional().describe('Ignored'),
-  updated_at: z.string().max(64).optional().describe('Ignored'),
+  ...optionalFields(fields),
+  ...ignoredRecordFields,
 });
 export type UpdatePackage = z.infer<typeof UpdatePackage>;
 
@@ -102,11 +97,7 @@ export const PACKAGE_SORT_FIELDS = [
 
 export const PackageListQuery = listQuery({
   filter: z.strictObject({
-    q: z
-      .string({ error: msg('field.string') })
-      .max(MAX_NAME, msg('field.tooLong', { max: MAX_NAME }))
-      .optional()
-      .describe('Text the name contains, case aside'),
+    q: nameContains,
     language: languageCode.optional(),
     enabled: booleanField().optional(),
     id: idList('Only these packages').optional(),

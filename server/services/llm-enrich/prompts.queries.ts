@@ -1,11 +1,13 @@
-import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { llmPrompts, type LlmPromptRow } from '../../db/schema';
 import type { FieldErrors } from '../shared/errors';
-import { orderOf, pageOf } from '../shared/simpleRest';
+import { selectPage } from '../shared/selectPage';
+import { orderOf } from '../shared/simpleRest';
 import { checkPrompt } from './prompts.check';
 import type { CreatePrompt, Prompt, PromptListQuery, UpdatePrompt } from './prompts.schemas';
-import { likeLiteral } from './records';
+import { textMatches } from './records';
+import { definedOnly } from '../shared/updateFields';
 
 export const toPrompt = (row: LlmPromptRow): Prompt => ({
   id: row.uuid,
@@ -49,30 +51,17 @@ const sortColumns = {
 /** A page of prompts (simple-rest `filter`, `sort`, `range`), by name. */
 export async function listPrompts(db: AppDatabase, query: PromptListQuery) {
   const filter = query.filter ?? {};
-  const q = filter.q?.trim();
   const lang = filter.lang ?? filter.language;
-  const pattern = q && `%${likeLiteral(q)}%`;
   const where = and(
-    pattern
-      ? or(ilike(llmPrompts.name, pattern), ilike(llmPrompts.description, pattern))
-      : undefined,
+    textMatches(filter.q, llmPrompts.name, llmPrompts.description),
     lang ? eq(llmPrompts.lang, lang) : undefined,
     filter.output_kind ? eq(llmPrompts.outputKind, filter.output_kind) : undefined,
     filter.enabled === undefined ? undefined : eq(llmPrompts.enabled, filter.enabled),
     filter.id ? inArray(llmPrompts.uuid, filter.id) : undefined,
   );
-  const { offset, limit } = pageOf(query.range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(llmPrompts)
-      .where(where)
-      .orderBy(...orderOf(query.sort, sortColumns, ['name', 'ASC'], llmPrompts.uuid))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(llmPrompts).where(where),
-  ]);
-  return { offset, rows: rows.map(toPrompt), total };
+  const order = orderOf(query.sort, sortColumns, ['name', 'ASC'], llmPrompts.uuid);
+  const page = await selectPage(db, llmPrompts, where, order, query.range);
+  return { ...page, rows: page.rows.map(toPrompt) };
 }
 
 export async function findPrompt(db: AppDatabase, uuid: string) {
@@ -108,9 +97,7 @@ export async function updatePrompt(
 ): Promise<Prompt | PromptRefused | undefined> {
   const current = await findPrompt(db, uuid);
   if (!current) return undefined;
-  const defined = Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as Partial<CreatePrompt>;
+  const defined = definedOnly(changes) as Partial<CreatePrompt>;
   const merged: CreatePrompt = {
     name: defined.name ?? current.name,
     lang: defined.lang ?? current.lang,

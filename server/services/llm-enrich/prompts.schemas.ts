@@ -5,7 +5,8 @@ import { booleanField, freeText, optionalText, requiredText } from '../shared/fi
 import { languageCode } from '../shared/language';
 import { listQuery } from '../shared/simpleRest';
 import { jsonSchemaProblem } from './jsonSchema';
-import { ignoredFields, optionalFields, recordUuid } from './records';
+import { optionalFields } from '../shared/updateFields';
+import { ignoredFields, recordUuid } from './records';
 import { KNOWN_VARIABLES, templateProblems, TEMPLATE_VARIABLES } from './template';
 
 // LLM Enrich prompts (issue 15): a template filled from a call, the instructions given as the

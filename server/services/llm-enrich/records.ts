@@ -1,8 +1,11 @@
+import { ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { msg } from '../../shared/messages';
+import { likeLiteral } from '../shared/listFilters';
 
 // What the instructions and prompts share: uuid ids, the ignored read-only fields react-admin
-// sends back, LIKE patterns.
+// sends back, the text filter `q` of their lists.
 
 const UUID = msg('llmEnrich.uuid');
 
@@ -24,11 +27,14 @@ export const ignoredFields = {
   updated_at: z.string().max(64).optional().describe('Ignored'),
 };
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Optional fields of an update: every field of a create, optional, without its default. */
-export const optionalFields = <Shape extends Record<string, z.ZodType>>(shape: Shape) =>
-  Object.fromEntries(
-    Object.entries(shape).map(([field, schema]) => [field, schema.optional()]),
-  ) as { [Field in keyof Shape]: z.ZodOptional<Shape[Field]> };
+/** `filter.q` of a list: text the name or `other` contains, case aside; undefined for a blank one. */
+export function textMatches(
+  q: string | undefined,
+  name: AnyPgColumn,
+  other: AnyPgColumn,
+): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${likeLiteral(text)}%`;
+  return or(ilike(name, pattern), ilike(other, pattern));
+}

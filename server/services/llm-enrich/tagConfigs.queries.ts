@@ -11,6 +11,7 @@ import {
   type TagConfigListQuery,
   type UpdateTagConfig,
 } from './tagConfigs.schemas';
+import { likeLiteral } from '../shared/listFilters';
 
 // Every readable Moriarty tag with its configuration: the stored row, else the defaults.
 const columns = {
@@ -35,8 +36,6 @@ const sortColumns = {
   priority: columns.priority,
   min_matches: columns.min_matches,
 };
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 type Row = Omit<TagConfig, 'updated_at'> & { updated_at: Date | null };
 const toTagConfig = (row: Row): TagConfig => ({

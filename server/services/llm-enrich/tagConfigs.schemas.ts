@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredRecordFields, optionalFields } from '../shared/updateFields';
 import { msg } from '../../shared/messages';
 import { booleanField, freeText, positiveInteger, recordId } from '../shared/fields';
 import { languageCode } from '../shared/language';
@@ -55,13 +56,8 @@ const fields = {
 
 /** Any configuration fields (omitted: kept, or the defaults); the tag's read-only ones ignored. */
 export const UpdateTagConfig = z.strictObject({
-  ...(Object.fromEntries(
-    Object.entries(fields).map(([field, schema]) => [field, schema.optional()]),
-  ) as { [Field in keyof typeof fields]: z.ZodOptional<(typeof fields)[Field]> }),
-  id: z
-    .union([z.number(), z.string().max(20)])
-    .optional()
-    .describe('Ignored (the path’s)'),
+  ...optionalFields(fields),
+  id: ignoredRecordFields.id,
   label: z.string().max(1000).optional().describe('Ignored (the tag’s)'),
   lang: z.string().max(35).optional().describe('Ignored'),
   client_id: z.number().nullable().optional().describe('Ignored'),

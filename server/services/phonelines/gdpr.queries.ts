@@ -26,7 +26,7 @@ import {
   type GdprRequestType,
 } from '../../db/schema';
 import type { ClientScope } from '../shared/clientScope';
-import { orderOf, pageOf } from '../shared/simpleRest';
+import { orderOf } from '../shared/simpleRest';
 import {
   ARCHIVE_TTL_HOURS,
   type GdprListQuery,
@@ -35,6 +35,8 @@ import {
   type GdprStatus,
 } from './gdpr.schemas';
 import type { NumberHasher } from './numberHash';
+import { likeLiteral } from '../shared/listFilters';
+import { selectPage } from '../shared/selectPage';
 
 /** Who makes a request: their clients, token subject and user name. */
 export interface Requester {
@@ -250,7 +252,6 @@ const sortColumns = {
 };
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A page of the history the caller may see, newest first unless `sort` says otherwise. */
 export async function listRequests(
@@ -268,18 +269,8 @@ export async function listRequests(
     filter.status ? statusWhere[filter.status] : undefined,
     filter.number ? eq(gdprRequests.numberHash, hasher.hash(filter.number)) : undefined,
   );
-  const { offset, limit } = pageOf(query.range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(gdprRequests)
-      .where(where)
-      .orderBy(...orderOf(query.sort, sortColumns, ['requested_at', 'DESC'], gdprRequests.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(gdprRequests).where(where),
-  ]);
-  return { offset, rows, total };
+  const order = orderOf(query.sort, sortColumns, ['requested_at', 'DESC'], gdprRequests.id);
+  return selectPage(db, gdprRequests, where, order, query.range);
 }
 
 /** A request the caller may see; undefined for none (or one beyond its clients). */

@@ -7,6 +7,8 @@ import type { FieldErrors } from '../shared/errors';
 import { orderOf, pageOf } from '../shared/simpleRest';
 import { withNames } from './lineNames';
 import type { CreateLine, LineListQuery, PhoneLine, UpdateLine } from './lines.schemas';
+import { likeLiteral } from '../shared/listFilters';
+import { definedOnly } from '../shared/updateFields';
 
 export const toLine = (
   row: PhoneLineRow,
@@ -44,7 +46,6 @@ const sortColumns = {
 };
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Lines of the caller's clients, of the requested ones if given (undefined: every line). */
 const inScope = (scope: ClientScope, requested?: readonly number[]): SQL | undefined => {
@@ -215,18 +216,16 @@ export async function updateLine(
     const taken = await lineNumbered(db, changes.number, id);
     if (taken) return taken;
   }
-  const columns = Object.fromEntries(
-    Object.entries({
-      number: changes.number,
-      label: changes.label,
-      clientId: changes.client_id,
-      campaignId: changes.campaign_id,
-      language: changes.language,
-      appId: changes.app_id,
-      recordingEnabled: changes.recording_enabled,
-      status: changes.status,
-    }).filter(([, value]) => value !== undefined),
-  );
+  const columns = definedOnly({
+    number: changes.number,
+    label: changes.label,
+    clientId: changes.client_id,
+    campaignId: changes.campaign_id,
+    language: changes.language,
+    appId: changes.app_id,
+    recordingEnabled: changes.recording_enabled,
+    status: changes.status,
+  });
   try {
     const [row] = await db
       .update(phoneLines)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredRecordFields, optionalFields } from '../shared/updateFields';
 import { PHONE_LINE_STATUSES } from '../../db/schema';
 import { msg } from '../../shared/messages';
 import { booleanField, positiveInteger, recordId, requiredText } from '../shared/fields';
@@ -85,15 +86,8 @@ export type CreateLine = z.infer<typeof CreateLine>;
  * whole record back) are accepted and ignored.
  */
 export const UpdateLine = z.strictObject({
-  ...(Object.fromEntries(
-    Object.entries(lineFields).map(([field, schema]) => [field, schema.optional()]),
-  ) as { [Field in keyof typeof lineFields]: z.ZodOptional<(typeof lineFields)[Field]> }),
-  id: z
-    .union([z.number(), z.string().max(20)])
-    .optional()
-    .describe('Ignored (the path’s)'),
-  inserted_at: z.string().max(64).optional().describe('Ignored'),
-  updated_at: z.string().max(64).optional().describe('Ignored'),
+  ...optionalFields(lineFields),
+  ...ignoredRecordFields,
   client_name: z.string().max(200).optional().describe('Ignored (read-only)'),
   campaign_name: z.string().max(200).nullable().optional().describe('Ignored (read-only)'),
   app_name: z.string().max(200).nullable().optional().describe('Ignored (read-only)'),

@@ -1,8 +1,10 @@
-import { and, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db';
 import { scribrCharts, type ChartRow, type NewChart } from '../../../db/schema';
-import { orderOf, pageOf } from '../../shared/simpleRest';
+import { orderOf } from '../../shared/simpleRest';
 import type { Chart, ChartListQuery, CreateChart, UpdateChart } from './charts.schemas';
+import { definedOnly } from '../../shared/updateFields';
+import { selectPage } from '../../shared/selectPage';
 
 export const toChart = (row: ChartRow): Chart => ({
   id: row.id,
@@ -37,9 +39,7 @@ export function chartColumns(chart: Omit<UpdateChart, 'id' | 'inserted_at' | 'up
     width: chart.width,
     position: chart.order,
   };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as Partial<NewChart>;
+  return definedOnly(columns) as Partial<NewChart>;
 }
 
 const sortColumns = {
@@ -55,18 +55,9 @@ export async function listCharts(db: AppDatabase, query: ChartListQuery) {
     filter.id && inArray(scribrCharts.id, filter.id),
     filter.type && eq(scribrCharts.type, filter.type),
   );
-  const { offset, limit } = pageOf(query.range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(scribrCharts)
-      .where(where)
-      .orderBy(...orderOf(query.sort, sortColumns, ['order', 'ASC'], scribrCharts.insertedAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(scribrCharts).where(where),
-  ]);
-  return { offset, rows: rows.map(toChart), total };
+  const order = orderOf(query.sort, sortColumns, ['order', 'ASC'], scribrCharts.insertedAt);
+  const page = await selectPage(db, scribrCharts, where, order, query.range);
+  return { ...page, rows: page.rows.map(toChart) };
 }
 
 export async function findChart(db: AppDatabase, id: string): Promise<Chart | undefined> {

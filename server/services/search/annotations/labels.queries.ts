@@ -8,6 +8,7 @@ import {
 } from '../../../db/schema';
 import { orderOf, pageOf } from '../../shared/simpleRest';
 import type { CreateLabel, Label, LabelListQuery, UpdateLabel } from './labels.schemas';
+import { definedOnly } from '../../shared/updateFields';
 
 /** Each label's annotated calls, positive and negative, in one grouped pass. */
 const annotationCounts = (db: AppDatabase) =>
@@ -121,15 +122,13 @@ export async function insertLabel(db: AppDatabase, label: CreateLabel): Promise<
 
 /** Changes the given fields of a label; undefined when there is none with that id. */
 export async function updateLabel(db: AppDatabase, id: number, changes: UpdateLabel) {
-  const columns = Object.fromEntries(
-    Object.entries({
-      name: changes.name,
-      description: changes.description,
-      colour: changes.colour,
-      lang: changes.lang,
-      tagId: changes.tag_id,
-    }).filter(([, value]) => value !== undefined),
-  );
+  const columns = definedOnly({
+    name: changes.name,
+    description: changes.description,
+    colour: changes.colour,
+    lang: changes.lang,
+    tagId: changes.tag_id,
+  });
   const [row] = await db
     .update(classificationLabels)
     .set({ ...columns, updatedAt: sql`now()` })

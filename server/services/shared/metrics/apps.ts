@@ -1,12 +1,11 @@
-import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../../../db';
 import { configApps } from '../../../db/schema';
-import { msg } from '../../../shared/messages';
 import type { ClientScope } from '../clientScope';
-import { positiveInteger } from '../fields';
 import { listQuery, orderOf, pageOf } from '../simpleRest';
 import { inScope } from './sql';
+import { idsFilter, nameContains, nameMatches } from '../listFilters';
 
 // The apps a metrics screen may filter on (`GET apps`): the configuration service's apps of one
 // kind (`stream` for H2B, `batch` for batch jobs), each with the client that owns it.
@@ -18,27 +17,14 @@ export const MetricsApp = z.object({
 });
 export type MetricsApp = z.infer<typeof MetricsApp>;
 
-const MAX_NAME_FILTER = 100;
-const MAX_IDS = 1000;
-
 export const AppListQuery = listQuery({
   filter: z.strictObject({
-    q: z
-      .string({ error: msg('field.string') })
-      .max(MAX_NAME_FILTER, msg('field.tooLong', { max: MAX_NAME_FILTER }))
-      .optional()
-      .describe('Text the name contains, case aside'),
-    id: z
-      .array(positiveInteger(), { error: msg('field.positiveInteger') })
-      .max(MAX_IDS, msg('field.tooManyItems', { max: MAX_IDS }))
-      .optional()
-      .describe('Only these apps (react-admin `getMany`)'),
+    q: nameContains,
+    id: idsFilter.describe('Only these apps (react-admin `getMany`)'),
   }),
   sortFields: ['id', 'name'],
 });
 export type AppListQuery = z.infer<typeof AppListQuery>;
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * A page of the apps of `type` the caller may see: administrators every one, a client user its
@@ -51,11 +37,10 @@ export async function listMetricsApps(
   query: AppListQuery,
 ) {
   const filter = query.filter ?? {};
-  const q = filter.q?.trim();
   const where = and(
     eq(configApps.type, type),
     inScope(configApps.clientId, scope),
-    q ? ilike(configApps.name, `%${likeLiteral(q)}%`) : undefined,
+    nameMatches(configApps.name, filter.q),
     filter.id && inArray(configApps.id, filter.id),
   );
   const { offset, limit } = pageOf(query.range);
