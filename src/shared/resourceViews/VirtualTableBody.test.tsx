@@ -53,8 +53,9 @@ describe('VirtualTableBody', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('renders every row of a short page, as react-admin does', () => {
-    renderRows(VIRTUAL_ROWS_FROM - 1);
-    expect(bodyRows()).toHaveLength(VIRTUAL_ROWS_FROM - 1);
+    renderRows(20);
+    expect(VIRTUAL_ROWS_FROM).toBeGreaterThan(20);
+    expect(bodyRows()).toHaveLength(20);
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-rowcount');
   });
 
