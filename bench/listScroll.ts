@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
@@ -228,6 +228,18 @@ export async function benchListScroll() {
       viewport: { width: 1600, height: 900 },
     });
     const page = await context.newPage();
+    // The machine's own floor: a page of plain text, as long as the call list, scrolled the same
+    // way (shared machines: compare the lists' figures with this one).
+    await page.setContent(
+      `<div style="height: 20000px; font: 16px sans-serif">${'text '.repeat(5000)}</div>`,
+    );
+    const floor = (await page.evaluate(scrollInPage(SCROLL_PX_PER_S, 1))) as ScrollRun;
+    console.log(
+      `list scroll, machine floor (plain page): frame time p95 ` +
+        `${percentile(floor.frames, 95).toFixed(1)} ms, median ` +
+        `${percentile(floor.frames, 50).toFixed(1)} ms; load average ` +
+        `${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+    );
     const wholeList = await benchScroll(
       page,
       `whole list (Moriarty clues, ${CLUES} rows on one page)`,

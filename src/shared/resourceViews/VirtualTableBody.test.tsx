@@ -59,6 +59,18 @@ describe('VirtualTableBody', () => {
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-rowcount');
   });
 
+  it('scrolls the active row of a short page into view', () => {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    renderRows(20, 15);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toHaveTextContent('Clue 15');
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  });
+
   it('renders the rows in view of a long page, with the row count and indexes for assistive technologies', () => {
     renderRows(5000);
     const shown = bodyRows();

@@ -58,7 +58,7 @@ export const VirtualTableBody = memo(
   forwardRef<HTMLTableSectionElement, DataTableBodyProps>((props, ref) => {
     const data = useDataTableDataContext();
     return (data?.length ?? 0) < VIRTUAL_ROWS_FROM ? (
-      <DataTableBody ref={ref} {...props} />
+      <WholeRows {...props} data={data ?? []} forwardedRef={ref} />
     ) : (
       <WindowedRows {...props} data={data ?? []} forwardedRef={ref} />
     );
@@ -70,6 +70,21 @@ interface WindowedRowsProps extends DataTableBodyProps {
   data: RaRecord[];
   forwardedRef: ForwardedRef<HTMLTableSectionElement>;
 }
+
+/** Every row, as react-admin renders them; the active row scrolled into view when it is not. */
+const WholeRows = ({ data, forwardedRef, ...props }: WindowedRowsProps) => {
+  const activeId = useContext(ActiveRowContext);
+  const bodyRef = useRef<HTMLTableSectionElement | null>(null);
+  useImperativeHandle(forwardedRef, () => bodyRef.current as HTMLTableSectionElement);
+  const activeIndex =
+    activeId === undefined ? -1 : data.findIndex((record) => record.id === activeId);
+  useEffect(() => {
+    // `?.`: jsdom has no scrollIntoView.
+    if (activeIndex >= 0)
+      bodyRef.current?.rows[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
+  return <DataTableBody ref={bodyRef} {...props} />;
+};
 
 /** A spacer standing for the rows not rendered above or below the view. */
 const Spacer = ({ height }: { height: number }) =>
