@@ -99,7 +99,7 @@ const WindowedRows = ({
   className,
   data,
   forwardedRef,
-  row: _row, // always DataTableRow: it forwards the ref the virtualizer measures rows with
+  row: _row, // always DataTableRow (VirtualRow)
   ...rest
 }: WindowedRowsProps) => {
   const activeId = useContext(ActiveRowContext);
@@ -119,10 +119,11 @@ const WindowedRows = ({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  // Rows not rendered yet count at the height of the first one rendered: most rows are that
-  // high, so measuring them changes nothing (each change moves every row below it).
-  const typicalRow = useRef(0);
-  const estimateSize = useCallback(() => typicalRow.current || ESTIMATED_ROW_PX, []);
+  // Every row is one line, as high as the first one rendered: rows are not measured one by one
+  // (measuring each row entering the view, and moving every row below it when one differs, cost
+  // more than rendering it in the bench).
+  const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_PX);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const virtualizer = useWindowVirtualizer({
     count: data.length,
     estimateSize,
@@ -132,16 +133,11 @@ const WindowedRows = ({
     useScrollendEvent: true,
     getItemKey: useCallback((index: number) => data[index]?.id ?? index, [data]),
   });
-  const measure = useCallback(
-    (row: HTMLTableRowElement | null) => {
-      if (row && !typicalRow.current && row.offsetHeight > 0) {
-        typicalRow.current = row.offsetHeight;
-        virtualizer.measure(); // the estimates change
-      }
-      virtualizer.measureElement(row);
-    },
-    [virtualizer],
-  );
+  useLayoutEffect(() => {
+    const height = bodyRef.current?.querySelector<HTMLElement>('tr[data-index]')?.offsetHeight;
+    if (height && height !== rowHeight) setRowHeight(height);
+  }, [rowHeight]);
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   useColumnWidthsKept(bodyRef, data);
   useEffect(() => {
     const table = bodyRef.current?.closest('table');
@@ -162,7 +158,7 @@ const WindowedRows = ({
   const above = first ? first.start - scrollMargin : 0;
   const below = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   const rows: ReactNode[] = items.map((item) => (
-    <VirtualRow key={item.key} record={data[item.index]} index={item.index} measure={measure}>
+    <VirtualRow key={item.key} record={data[item.index]} index={item.index}>
       {children}
     </VirtualRow>
   ));
@@ -171,6 +167,7 @@ const WindowedRows = ({
       ref={bodyRef}
       className={clsx('datatable-body', className, DataTableClasses.tbody)}
       {...rest}
+      sx={ONE_LINE_CELLS}
     >
       <Spacer height={above} />
       {rows}
@@ -179,10 +176,14 @@ const WindowedRows = ({
   );
 };
 
+/** Long pages show one line per row: a longer value ends with "…" (the record shows it all). */
+const ONE_LINE_CELLS = {
+  '& td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '40ch' },
+} as const;
+
 interface VirtualRowProps {
   record: RaRecord;
   index: number;
-  measure: (row: HTMLTableRowElement | null) => void;
   children: ReactNode;
 }
 
@@ -191,12 +192,11 @@ interface VirtualRowProps {
  * only the rows entering the view should render then (react-admin's own row is memoised too, but
  * would get a new `sx` object each time).
  */
-const VirtualRow = memo(({ record, index, measure, children }: VirtualRowProps) => {
+const VirtualRow = memo(({ record, index, children }: VirtualRowProps) => {
   const rowSx = useDataTableRowSxContext();
   return (
     <RecordContextProvider value={record}>
       <DataTableRow
-        ref={measure}
         data-index={index}
         aria-rowindex={index + 2}
         className={clsx(DataTableClasses.row, {
