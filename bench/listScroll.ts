@@ -186,6 +186,12 @@ async function benchScroll(
   const p95 = percentile(run.frames, 95);
   const over = run.frames.filter((frame) => frame > FRAME_BUDGET_MS).length / run.frames.length;
   const rowsInDom = await page.locator('tbody tr').count();
+  // Rendered rows where the page says they are: the row at the middle of the view is the one the
+  // scroll position says (a wrong row height would show other rows, or none).
+  const rowHeight = await page.evaluate(
+    () =>
+      (document.querySelector('tbody tr:not([aria-hidden])') as HTMLElement | null)?.offsetHeight,
+  );
   console.log(
     `list scroll, ${name}: frame time p95 ${p95.toFixed(1)} ms (goal ≤ 16.7 ms = 60 fps)` +
       `${p95 <= FRAME_BUDGET_MS ? '' : '  ← over the goal'}; frames over 16.7 ms ` +
@@ -193,7 +199,7 @@ async function benchScroll(
       `median ${percentile(run.frames, 50).toFixed(1)} ms, worst ` +
       `${Math.max(...run.frames).toFixed(0)} ms, ${run.frames.length} frames over ` +
       `${Math.round(run.scrolledPx)} px in ${run.seconds.toFixed(1)} s, ${run.longFrames} long ` +
-      `animation frames (> 50 ms); ${rowsInDom} rows in the DOM; rows shown ${shownMs} ms ` +
+      `animation frames (> 50 ms); ${rowsInDom} rows in the DOM (${rowHeight} px high); rows shown ${shownMs} ms ` +
       `after navigation; main thread per frame: script ${perFrame('ScriptDuration').toFixed(1)} ms, ` +
       `style ${perFrame('RecalcStyleDuration').toFixed(1)} ms, layout ` +
       `${perFrame('LayoutDuration').toFixed(1)} ms, all tasks ${perFrame('TaskDuration').toFixed(1)} ms`,

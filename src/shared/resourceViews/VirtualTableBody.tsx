@@ -133,11 +133,6 @@ const WindowedRows = ({
     useScrollendEvent: true,
     getItemKey: useCallback((index: number) => data[index]?.id ?? index, [data]),
   });
-  useLayoutEffect(() => {
-    const height = bodyRef.current?.querySelector<HTMLElement>('tr[data-index]')?.offsetHeight;
-    if (height && height !== rowHeight) setRowHeight(height);
-  }, [rowHeight]);
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   useColumnWidthsKept(bodyRef, data);
   useEffect(() => {
     const table = bodyRef.current?.closest('table');
@@ -153,6 +148,13 @@ const WindowedRows = ({
   }, [activeIndex, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
+  // Once rows are rendered (the virtualizer knows the window's size after mounting): their height.
+  const rendered = items.length > 0;
+  useLayoutEffect(() => {
+    const height = bodyRef.current?.querySelector<HTMLElement>('tr[data-index]')?.offsetHeight;
+    if (height && height !== rowHeight) setRowHeight(height);
+  }, [rendered, rowHeight]);
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const first = items[0];
   const last = items[items.length - 1];
   const above = first ? first.start - scrollMargin : 0;
