@@ -3,6 +3,7 @@
 import { benchAnalytics, benchDashboardAggregations } from './analytics';
 import { benchFirstScreen } from './firstScreen';
 import { benchListEngine } from './listEngine';
+import { benchListScroll } from './listScroll';
 import { benchLmBuild } from './lmBuild';
 import { benchMoriartyPreview } from './moriarty';
 import { benchScribrCalls } from './scribrCalls';
@@ -36,6 +37,8 @@ async function main() {
   else if (wanted('analytics')) await benchAnalytics();
   // Builds both apps, prints its own lines (the corpus list and the analytics dashboard).
   if (wanted('firstScreen')) await benchFirstScreen();
+  // Seeds 10 000 clues, builds the console (or reuses BENCH_DIST), prints its own lines.
+  if (wanted('listScroll')) await benchListScroll();
 }
 
 await main();

@@ -2,12 +2,20 @@ import { DataTable } from 'react-admin';
 import { useDeclaration } from './DeclarationContext';
 import { FieldValue } from './FieldValue';
 import { recordPath } from './resourceCapabilities';
+import { VirtualTableBody } from './VirtualTableBody';
 
-/** The rows of a generated list: one column per declared `list` field; a row opens its record. */
+/**
+ * The rows of a generated list: one column per declared `list` field; a row opens its record.
+ * Long pages (a whole list shown "All") render only the rows in view.
+ */
 export const DeclaredTable = () => {
   const resource = useDeclaration();
   return (
-    <DataTable rowClick={(id) => recordPath(resource, id) ?? false} bulkActionButtons={false}>
+    <DataTable
+      rowClick={(id) => recordPath(resource, id) ?? false}
+      bulkActionButtons={false}
+      body={VirtualTableBody}
+    >
       {resource.fields
         .filter((field) => field.list)
         .map((field) => (

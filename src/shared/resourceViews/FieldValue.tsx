@@ -7,11 +7,12 @@ import { DurationField } from './DurationField';
 import { LanguageField } from './LanguageField';
 import { LanguagesField } from './LanguagesField';
 import { LinesField } from './LinesField';
+import { NumberCell, TextCell } from './ListCellValues';
 
 /**
  * The displayed value of one declared field (list cells, read-only form values); the field's
  * `Field` slot replaces it. In lists, a `lines` field shows its number of lines. Dates follow the
- * UI language and the user's time zone.
+ * UI language and the user's time zone. List cells write texts and numbers plainly (ListCellValues).
  */
 export const FieldValue = ({
   field,
@@ -24,7 +25,7 @@ export const FieldValue = ({
   if (field.Field) return <field.Field source={source} />;
   switch (field.type) {
     case 'number':
-      return <NumberField source={source} />;
+      return variant === 'list' ? <NumberCell source={source} /> : <NumberField source={source} />;
     case 'boolean':
       return <BooleanField source={source} />;
     case 'date':
@@ -44,6 +45,6 @@ export const FieldValue = ({
     case 'lines':
       return variant === 'list' ? <CountField source={source} /> : <LinesField source={source} />;
     default:
-      return <TextField source={source} />;
+      return variant === 'list' ? <TextCell source={source} /> : <TextField source={source} />;
   }
 };

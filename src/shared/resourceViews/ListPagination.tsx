@@ -1,7 +1,20 @@
-import { Pagination, useListContext } from 'react-admin';
+import { useMemo } from 'react';
+import { Pagination, useListContext, useTranslate } from 'react-admin';
+import { ALL_ROWS, WHOLE_LIST_PAGE_SIZES } from './pageSizes';
 
-/** The list's pagination, left out while the list failed (its counts would mean nothing). */
+/**
+ * The list's pagination, with the page size "All" (whole lists: every record is in the browser
+ * already); left out while the list failed (its counts would mean nothing).
+ */
 export const ListPagination = () => {
   const { error } = useListContext();
-  return error ? null : <Pagination />;
+  const translate = useTranslate();
+  const options = useMemo(
+    () => [
+      ...WHOLE_LIST_PAGE_SIZES,
+      { label: translate('console.pagination.all'), value: ALL_ROWS },
+    ],
+    [translate],
+  );
+  return error ? null : <Pagination rowsPerPageOptions={options} />;
 };

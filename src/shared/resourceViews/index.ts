@@ -32,3 +32,5 @@ export { useResourceMessage } from './useResourceMessages';
 export type { ResourceMessageKey } from './useResourceMessages';
 export { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
 export { useReadOnlyRecord } from './PlatformRecordGuard';
+export { ActiveRowContext, VirtualTableBody, VIRTUAL_ROWS_FROM } from './VirtualTableBody';
+export { ALL_ROWS } from './pageSizes';

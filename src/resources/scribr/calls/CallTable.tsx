@@ -2,7 +2,12 @@ import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { formatClock } from '../../../shared/format';
-import { DateTimeField, LanguageField } from '../../../shared/resourceViews';
+import {
+  ActiveRowContext,
+  DateTimeField,
+  LanguageField,
+  VirtualTableBody,
+} from '../../../shared/resourceViews';
 import type { CallRecord } from './callRecord';
 import { HighlightsCell } from './HighlightsCell';
 import { StatusIcon } from './StatusIcon';
@@ -57,45 +62,48 @@ export const CallTable = ({ selectedId }: { selectedId?: string }) => {
       aria-label={translate('resources.scribr/call-list.keyboard')}
       sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
-      <DataTable<CallRecord>
-        bulkActionButtons={false}
-        rowClick={(id) => {
-          select(String(id));
-          return false;
-        }}
-        rowSx={(record) =>
-          record.id === selectedId
-            ? { bgcolor: 'action.selected', cursor: 'pointer' }
-            : { cursor: 'pointer' }
-        }
-        sx={{ '& .RaDataTable-row': { userSelect: 'none' } }}
-      >
-        <DataTable.Col source="id" disableSort>
-          <CallLink />
-        </DataTable.Col>
-        <DataTable.Col source="start_time">
-          <DateTimeField source="start_time" />
-        </DataTable.Col>
-        <DataTable.Col source="client.name" disableSort />
-        <DataTable.Col source="campaign.name" disableSort />
-        <DataTable.Col source="duration" align="right">
-          <Duration />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort align="center">
-          <Status />
-        </DataTable.Col>
-        <DataTable.Col source="tags" disableSort>
-          <Tags />
-        </DataTable.Col>
-        <DataTable.Col source="lang" disableSort>
-          <LanguageField source="lang" />
-        </DataTable.Col>
-        {searching && (
-          <DataTable.Col source="highlights" disableSort>
-            <HighlightsCell />
+      <ActiveRowContext.Provider value={selectedId}>
+        <DataTable<CallRecord>
+          bulkActionButtons={false}
+          body={VirtualTableBody}
+          rowClick={(id) => {
+            select(String(id));
+            return false;
+          }}
+          rowSx={(record) =>
+            record.id === selectedId
+              ? { bgcolor: 'action.selected', cursor: 'pointer' }
+              : { cursor: 'pointer' }
+          }
+          sx={{ '& .RaDataTable-row': { userSelect: 'none' } }}
+        >
+          <DataTable.Col source="id" disableSort>
+            <CallLink />
           </DataTable.Col>
-        )}
-      </DataTable>
+          <DataTable.Col source="start_time">
+            <DateTimeField source="start_time" />
+          </DataTable.Col>
+          <DataTable.Col source="client.name" disableSort />
+          <DataTable.Col source="campaign.name" disableSort />
+          <DataTable.Col source="duration" align="right">
+            <Duration />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort align="center">
+            <Status />
+          </DataTable.Col>
+          <DataTable.Col source="tags" disableSort>
+            <Tags />
+          </DataTable.Col>
+          <DataTable.Col source="lang" disableSort>
+            <LanguageField source="lang" />
+          </DataTable.Col>
+          {searching && (
+            <DataTable.Col source="highlights" disableSort>
+              <HighlightsCell />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </ActiveRowContext.Provider>
     </Box>
   );
 };

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import {
+  AdminContext,
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useList,
+} from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ActiveRowContext, VIRTUAL_ROWS_FROM, VirtualTableBody } from './VirtualTableBody';
+
+// Issue 16 item 1: long pages render only the rows in view, as a table that still says how many
+// rows it has (the figures: `BENCH=listScroll npm run bench`).
+
+const ROW_PX = 40;
+
+const Rows = ({ count }: { count: number }) => {
+  const list = useList({
+    data: Array.from({ length: count }, (_, at) => ({ id: at + 1, label: `Clue ${at + 1}` })),
+    perPage: count,
+  });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable body={VirtualTableBody} bulkActionButtons={false}>
+        <DataTable.Col source="label" />
+      </DataTable>
+    </ListContextProvider>
+  );
+};
+
+const renderRows = (count: number, activeId?: number) =>
+  render(
+    <AdminContext>
+      <ResourceContextProvider value="clues">
+        <ActiveRowContext.Provider value={activeId}>
+          <Rows count={count} />
+        </ActiveRowContext.Provider>
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).queryAllByRole('row');
+
+describe('VirtualTableBody', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out: every element is one row high (the virtualizer measures rows by
+    // their offsetHeight), the window 768 px.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 800, height: ROW_PX }),
+    );
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_PX);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders every row of a short page, as react-admin does', () => {
+    renderRows(20);
+    expect(VIRTUAL_ROWS_FROM).toBeGreaterThan(20);
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-rowcount');
+  });
+
+  it('scrolls the active row of a short page into view', () => {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    renderRows(20, 15);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toHaveTextContent('Clue 15');
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  });
+
+  it('renders the rows in view of a long page, with the row count and indexes for assistive technologies', () => {
+    renderRows(5000);
+    const shown = bodyRows();
+    expect(shown.length).toBeGreaterThan(768 / ROW_PX);
+    expect(shown.length).toBeLessThan(60);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
+    expect(shown[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(shown[0]).toHaveTextContent('Clue 1');
+  });
+
+  it('scrolls the page to the active row (moved with the keyboard) when it is not rendered', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The page is as long as its rows (the virtualizer scrolls no further than its end).
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(5000 * ROW_PX);
+    renderRows(5000, 4000);
+    expect(scrollTo).toHaveBeenCalled();
+    const top = (scrollTo.mock.calls.at(-1)?.[0] as ScrollToOptions).top ?? 0;
+    // Row 4000 starts ≈ 4000 rows down the page (rows not rendered yet count at an estimated
+    // height, between 40 and 50 px); "auto" alignment brings its bottom into view.
+    expect(top).toBeGreaterThan(3999 * ROW_PX - 768);
+    expect(top).toBeLessThan(4000 * 50);
+  });
+});
