@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -24,6 +25,21 @@ const commitFile = (): Plugin => ({
   },
 });
 
+const SOURCE_ROOTS = ['src', 'contracts'].map((folder) =>
+  fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
+);
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * The console's own modules have no side effects on import (none is imported for its effects
+ * only; main.tsx, the entry, aside): a module whose exports nothing uses is left out. Without
+ * this, importing one name from a folder's index.ts evaluates — hence bundles, and loads with
+ * the first screen — every module the index re-exports (issue 16: the generated forms came with
+ * every list).
+ */
+const ownModuleSideEffects = (id: string): boolean | undefined =>
+  id !== ENTRY && SOURCE_ROOTS.some((root) => id.startsWith(root)) ? false : undefined;
+
 // Test files that replace modules with vi.mock need a module graph of their own.
 const MODULE_MOCKING_TESTS = ['src/main.test.tsx', 'src/app/routeMatrix.test.tsx'];
 
@@ -36,6 +52,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { treeshake: { moduleSideEffects: ownModuleSideEffects } },
   },
   test: {
     // vitest's default (cores − 1) is one worker on the 2-core CI machine, where the integration
