@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRouteView } from './app/preloadRouteView';
 import { canAccess, resources } from './app/registry';
 import { createAuthProvider, keycloakTokenGetter, startTokenRefresh } from './auth';
 import type { KeycloakClient } from './auth';
@@ -31,6 +32,8 @@ export interface PreparedConsole {
  * then load while the profile does (issue 16: start-up requests in parallel).
  */
 export function prepareConsole(userId: string): PreparedConsole {
+  // The page's own view downloads now, beside the profile and translations, not after the mount.
+  preloadRouteView(window.location.pathname);
   // Per-user settings (spec §3: prefix, store id and user id, see shared/settings/storageKeys.ts).
   const store = createUserStore(userId);
   const i18nProvider = createI18nProvider({ savedLanguage: () => store.getItem('locale') });
