@@ -22,6 +22,7 @@ vi.mock('./app/App', () => ({
   },
 }));
 vi.mock('./app/registry', () => ({ resources: [], canAccess: mocks.canAccess }));
+vi.mock('./app/preloadRouteView', () => ({ preloadRouteView: () => undefined }));
 vi.mock('./auth/startSession', () => ({ startSession: mocks.startSession }));
 vi.mock('./auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./auth')>()),
@@ -69,7 +70,7 @@ describe('bootstrap', () => {
   it('mounts nothing when the sign-in did not complete', async () => {
     mocks.startSession.mockResolvedValue(undefined);
     await bootstrap();
-    expect(mocks.startSession).toHaveBeenCalledWith({ config });
+    expect(mocks.startSession).toHaveBeenCalledWith(expect.objectContaining({ config }));
     expect(mocks.startTokenRefresh).not.toHaveBeenCalled();
     expect(mocks.appProps).toEqual([]);
     expect(screen.getByRole('progressbar')).toBeInTheDocument();

@@ -1,28 +1,52 @@
 import { isSignInCallback } from './auth/authUrl';
+import type { KeycloakClient } from './auth/keycloakClient';
 import { startSession } from './auth/startSession';
+import { restorableSession } from './auth/storedTokens';
 import { loadRuntimeConfig } from './shared/http/loadRuntimeConfig';
 import { setSession } from './shared/session/sessionStore';
+import type { PreparedConsole } from './mountConsole';
 
 // The entry holds only what signing in needs (configuration, keycloak-js, session state): a first
 // visit is redirected to the identity server before the console's code is even downloaded.
 const loadConsole = () => import('./mountConsole');
+const ignore = () => undefined;
 
 /**
  * Start-up (spec §2 items 1–5): runtime configuration, sign-in and session state, then the
  * console (token refresh, UI language, providers) mounted once on #root. Failures are logged,
- * never shown.
+ * never shown. What does not wait on another step runs beside it (issue 16): back from signing
+ * in, or with a stored session to restore, the console downloads while the tokens are fetched,
+ * and its translations as soon as the user is known.
  */
 export async function bootstrap(rootElement = document.getElementById('root')): Promise<void> {
-  // Back from signing in, the console downloads while the code is exchanged for tokens.
-  const consoleModule = isSignInCallback(window.location.href) ? loadConsole() : undefined;
+  const href = window.location.href;
+  const restore = restorableSession(href, window.localStorage);
+  const consoleModule = isSignInCallback(href) || restore.restore ? loadConsole() : undefined;
   // A failed download surfaces where it is awaited, not as an unhandled rejection meanwhile.
-  consoleModule?.catch(() => undefined);
+  consoleModule?.catch(ignore);
+  let prepared: Promise<PreparedConsole> | undefined;
+  const prepare = (userId: string | undefined) => {
+    if (prepared || !consoleModule || !userId) return;
+    prepared = consoleModule.then((module) => module.prepareConsole(userId));
+    prepared.catch(ignore);
+  };
+  // A restored session's user is the stored token's subject: no need to wait for it.
+  if (restore.restore) prepare(restore.subject);
+
   const config = await loadRuntimeConfig();
   setSession({ buildId: config.buildId, commitHash: config.commitHash });
-  const keycloak = await startSession({ config });
+  const keycloak = await startSession({
+    config,
+    onAuthenticated: (client: KeycloakClient) => prepare(client.subject),
+  });
   if (!keycloak || !rootElement) return;
   const { mountConsole } = await (consoleModule ?? loadConsole());
-  await mountConsole({ config, keycloak, rootElement });
+  await mountConsole({
+    config,
+    keycloak,
+    rootElement,
+    prepared: await prepared?.catch(ignore),
+  });
 }
 
 // Tests import bootstrap() and call it themselves.

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRouteView } from './app/preloadRouteView';
 import { canAccess, resources } from './app/registry';
 import { createAuthProvider, keycloakTokenGetter, startTokenRefresh } from './auth';
 import type { KeycloakClient } from './auth';
@@ -10,23 +11,53 @@ import { createI18nProvider } from './shared/i18n';
 import type { RuntimeConfig } from '../contracts/runtimeConfig';
 import { getSession } from './shared/session';
 import { createUserStore } from './shared/settings';
+import type { I18nProvider, Store } from 'react-admin';
 
 export interface MountConsoleOptions {
   config: RuntimeConfig;
   keycloak: KeycloakClient;
   rootElement: HTMLElement;
+  /** What start-up began while signing in (prepareConsole), used when for the same user. */
+  prepared?: PreparedConsole;
+}
+
+export interface PreparedConsole {
+  userId: string;
+  store: Store;
+  i18nProvider: Promise<I18nProvider>;
+}
+
+/**
+ * What needs only the user's id: their settings store and the UI language, whose translations
+ * then load while the profile does (issue 16: start-up requests in parallel).
+ */
+export function prepareConsole(userId: string): PreparedConsole {
+  // The page's own view downloads now, beside the profile and translations, not after the mount.
+  preloadRouteView(window.location.pathname);
+  // Per-user settings (spec §3: prefix, store id and user id, see shared/settings/storageKeys.ts).
+  const store = createUserStore(userId);
+  const i18nProvider = createI18nProvider({ savedLanguage: () => store.getItem('locale') });
+  // Awaited in mountConsole; meanwhile a failure is not an unhandled rejection.
+  i18nProvider.catch(() => undefined);
+  return { userId, store, i18nProvider };
 }
 
 /**
  * The signed-in part of start-up: token refresh, UI language, providers, then the console
  * mounted once on `rootElement`. Its own chunk, so that the sign-in redirect does not wait for it.
  */
-export async function mountConsole({ config, keycloak, rootElement }: MountConsoleOptions) {
+export async function mountConsole({
+  config,
+  keycloak,
+  rootElement,
+  prepared,
+}: MountConsoleOptions) {
   startTokenRefresh(keycloak);
 
-  // Per-user settings (spec §3: prefix, store id and user id, see shared/settings/storageKeys.ts).
-  const store = createUserStore(getSession().user?.id ?? '');
-  const i18nProvider = await createI18nProvider({ savedLanguage: () => store.getItem('locale') });
+  const userId = getSession().user?.id ?? '';
+  const { store, i18nProvider: languageReady } =
+    prepared?.userId === userId ? prepared : prepareConsole(userId);
+  const i18nProvider = await languageReady;
   // react-admin applies the stored locale on mount: store the language chosen above.
   store.setItem('locale', i18nProvider.getLocale());
 

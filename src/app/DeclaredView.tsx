@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { FullScreenLoader } from '../custom/shell';
 import type { Resource } from '../shared/declarations/types';
-import { DeclarationContext } from '../shared/resourceViews';
+import { DeclarationContext } from '../shared/resourceViews/DeclarationContext';
 import { useRegistry } from './AppContext';
 
 /** A resource view with its declarations in context; lazy custom views load behind the loader. */

@@ -1,9 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { BadRequestPage, ContactPage, ForbiddenPage } from '../custom/shell';
+import { BadRequestPage, ForbiddenPage, FullScreenLoader } from '../custom/shell';
 import type { Registry } from './createRegistry';
 import { FIRST_CONNECTION_PATH } from './firstConnection';
-import { FirstConnectionRoute } from './FirstConnectionRoute';
+
+// Pages few screens lead to, each its own chunk (issue 16: not part of a first screen).
+const ContactPage = lazy(() =>
+  import('../custom/shell/contact/ContactPage').then((module) => ({
+    default: module.ContactPage,
+  })),
+);
+const FirstConnectionRoute = lazy(() =>
+  import('./FirstConnectionRoute').then((module) => ({ default: module.FirstConnectionRoute })),
+);
+const loading = <FullScreenLoader />;
 import { HomeRedirect } from './HomeRedirect';
 import { SectionDetailRoute } from './SectionDetailRoute';
 import { SectionRedirect } from './SectionRedirect';
@@ -30,13 +41,27 @@ export const customRoutes = (registry: Registry) => (
       ))}
     <Route path="forbidden" element={<ForbiddenPage />} />
     <Route path="bad-request" element={<BadRequestPage />} />
-    <Route path="contact" element={<ContactPage />} />
+    <Route
+      path="contact"
+      element={
+        <Suspense fallback={loading}>
+          <ContactPage />
+        </Suspense>
+      }
+    />
   </CustomRoutes>
 );
 
 /** The first-connection screen, outside the layout (nothing else to do there). */
 export const shellRoutes = (
   <CustomRoutes noLayout>
-    <Route path={FIRST_CONNECTION_PATH.slice(1)} element={<FirstConnectionRoute />} />
+    <Route
+      path={FIRST_CONNECTION_PATH.slice(1)}
+      element={
+        <Suspense fallback={loading}>
+          <FirstConnectionRoute />
+        </Suspense>
+      }
+    />
   </CustomRoutes>
 );

@@ -2,6 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { createDataProvider } from '../dataProviders';
+import { preloadComponent } from '../shared/preload';
+import { GeneratedList } from './resourceElements';
 import { createFakeHttpClient } from './testing/fakeHttpClient';
 import { renderApp, TEST_CONFIG } from './testing/renderApp';
 import { DEMO_ROLES } from './testing/testAuthProvider';
@@ -38,6 +40,10 @@ const loadRegistryWithDropIn = async (): Promise<typeof RegistryModule> => {
   try {
     writeFileSync(join(folder, 'dropintest.section.ts'), SECTION);
     writeFileSync(join(folder, 'gizmos.resource.tsx'), RESOURCE);
+    // The generated list is lazy (issue 16): loaded before the reset, it shares the rendered
+    // app's module instances (its declaration context among them), not fresh ones.
+    preloadComponent(GeneratedList);
+    await import('../shared/resourceViews/GeneratedList');
     vi.resetModules();
     const fresh = `./registry?dropin=${Date.now()}`;
     return await import(/* @vite-ignore */ fresh);

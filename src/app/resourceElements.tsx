@@ -1,16 +1,32 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Resource as ResourceDeclaration } from '../shared/declarations/types';
-import {
-  createRoute,
-  editRoute,
-  GeneratedCreate,
-  GeneratedEdit,
-  GeneratedList,
-} from '../shared/resourceViews';
+import { createRoute, editRoute } from '../shared/resourceViews/resourceCapabilities';
 import type { Registry } from './createRegistry';
 import { DeclaredView } from './DeclaredView';
+
+// The views built from the declarations, each its own chunk (issue 16): a first screen loads the
+// one it shows (a list, most often), never the forms; the menu prefetches them (AppMenu).
+export const GeneratedList = lazy(() =>
+  import('../shared/resourceViews/GeneratedList').then((module) => ({
+    default: module.GeneratedList,
+  })),
+);
+const GeneratedEdit = lazy(() =>
+  import('../shared/resourceViews/GeneratedEdit').then((module) => ({
+    default: module.GeneratedEdit,
+  })),
+);
+const GeneratedCreate = lazy(() =>
+  import('../shared/resourceViews/GeneratedCreate').then((module) => ({
+    default: module.GeneratedCreate,
+  })),
+);
+
+/** The list view of a resource (its own or the generated one), for prefetching. */
+export const listViewOf = (resource: ResourceDeclaration): ComponentType | undefined =>
+  resource.views?.list === false ? undefined : (resource.views?.list ?? GeneratedList);
 
 const DEFAULT_EDIT_ROUTE = ':id';
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setLanguages, setSession, setUserRoles } from '../shared/session';
 import { createAuthProvider } from './authProvider';
+import { keepTokensIn, storedTokensKey } from './storedTokens';
 import type { KeycloakClient } from './keycloakClient';
 
 const keycloak = () =>
@@ -36,8 +37,12 @@ describe('createAuthProvider', () => {
       canAccess: () => true,
       logoutRedirectUri: 'http://localhost:8080/',
     });
+    keepTokensIn(window.localStorage, storedTokensKey('demo'));
+    window.localStorage.setItem(storedTokensKey('demo'), '{"token":"t","refreshToken":"r"}');
     await expect(provider.logout({})).resolves.toBe(false);
     expect(client.logout).toHaveBeenCalledWith({ redirectUri: 'http://localhost:8080/' });
+    // Sign-out ends the stored session: the next visit does not restore it.
+    expect(window.localStorage.getItem(storedTokensKey('demo'))).toBeNull();
   });
 
   it('on a 401, keeps the drafts and signs out back to that page (a sign-in, then the page again)', async () => {

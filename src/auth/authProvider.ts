@@ -5,6 +5,7 @@ import { keepDrafts } from '../shared/drafts';
 import type { RoleMap } from '../../contracts/roles';
 import { getSession } from '../shared/session';
 import { returnAddress } from './authUrl';
+import { forgetStoredTokens } from './storedTokens';
 import type { KeycloakClient } from './keycloakClient';
 
 /** What react-admin asks `canAccess` (spec §6 decides with the declarations' roles). */
@@ -56,6 +57,8 @@ export const createAuthProvider = ({
     },
 
     logout: async () => {
+      // Sign-out ends the stored session too: the next visit signs in again (spec §2).
+      forgetStoredTokens();
       await keycloak.logout({ redirectUri: sessionEndedOn ?? logoutRedirectUri });
       // keycloak-js navigates to the identity server: no react-admin redirect.
       return false;

@@ -12,6 +12,7 @@ export type KeycloakClient = Pick<
   | 'authenticated'
   | 'token'
   | 'refreshToken'
+  | 'idToken'
   | 'tokenParsed'
   | 'idTokenParsed'
   | 'subject'

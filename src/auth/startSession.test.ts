@@ -3,6 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSession } from '../shared/session';
 import type { KeycloakClient } from './keycloakClient';
 import { INIT_FAILED_MESSAGE, NOT_AUTHENTICATED_MESSAGE, startSession } from './startSession';
+import { storedTokensKey } from './storedTokens';
+
+const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 const config = {
   identityUrl: 'http://localhost:8080',
@@ -32,6 +36,7 @@ const browser = (href: string) => {
   const storage = {
     getItem: (key: string) => store.get(key) ?? null,
     setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
   };
   return { location, history, storage, store };
 };
@@ -185,5 +190,46 @@ describe('startSession', () => {
     expect(error).toHaveBeenCalledWith(INIT_FAILED_MESSAGE, failure);
     expect(INIT_FAILED_MESSAGE).toMatch(/^Identity server error/);
     expect(location.href).toBe('http://localhost:8080/a');
+  });
+
+  it('a reload with stored tokens still valid starts keycloak-js from them, then stores the new ones', async () => {
+    const { location, history, storage, store } = browser('http://localhost:8080/scribr/call-list');
+    store.set('realm', 'demo');
+    const stored = {
+      token: jwt({ sub: 'user-1' }),
+      refreshToken: jwt({ exp: inAnHour() }),
+      idToken: jwt({ sub: 'user-1' }),
+    };
+    store.set(storedTokensKey('demo'), JSON.stringify(stored));
+    const keycloak = fakeKeycloak(async () => true);
+    await startSession({ config, location, history, storage, createKeycloak: () => keycloak });
+    expect(keycloak.init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        onLoad: 'login-required',
+        redirectUri: 'http://localhost:8080/scribr/call-list',
+        ...stored,
+      }),
+    );
+    // keycloak-js refreshed them (the fake's tokens stand for the new ones).
+    expect(JSON.parse(store.get(storedTokensKey('demo')) ?? '{}')).toEqual({
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+    });
+  });
+
+  it('with expired stored tokens, forgets them and signs in through the identity server', async () => {
+    const { location, history, storage, store } = browser('http://localhost:8080/?realm=demo');
+    const expired = { token: jwt({ sub: 'user-1' }), refreshToken: jwt({ exp: 1000 }) };
+    store.set(storedTokensKey('demo'), JSON.stringify(expired));
+    let storedDuringInit: string | undefined;
+    const keycloak = fakeKeycloak(async () => {
+      storedDuringInit = store.get(storedTokensKey('demo'));
+      return false; // the sign-in redirect: the page leaves
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startSession({ config, location, history, storage, createKeycloak: () => keycloak });
+    expect(keycloak.init.mock.calls[0][0]).not.toHaveProperty('token');
+    expect(keycloak.init.mock.calls[0][0]).not.toHaveProperty('refreshToken');
+    expect(storedDuringInit).toBeUndefined();
   });
 });

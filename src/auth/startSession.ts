@@ -4,13 +4,24 @@ import { AUTH_URL_PARAMS, cleanAddressBar, loginPortalUrl, returnAddress } from 
 import type { KeycloakClient } from './keycloakClient';
 import { resolveRealm } from './realm';
 import { saveSession } from './saveSession';
+import {
+  forgetStoredTokens,
+  keepTokensIn,
+  readStoredTokens,
+  restoreDecision,
+  storedTokensKey,
+  storeTokens,
+} from './storedTokens';
+import { withTokenLock } from './tokenRefresh';
 
 export interface StartSessionOptions {
   config: Pick<RuntimeConfig, 'identityUrl' | 'clientId' | 'loginPortalUrl'>;
   createKeycloak?: (config: KeycloakConfig) => KeycloakClient;
   location?: Pick<Location, 'href' | 'replace'>;
   history?: Pick<History, 'state' | 'replaceState'>;
-  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Called once signed in, before the profile loads (what needs only the user id starts). */
+  onAuthenticated?: (keycloak: KeycloakClient) => void;
 }
 
 export const NOT_AUTHENTICATED_MESSAGE = 'The identity server did not authenticate the user.';
@@ -20,7 +31,9 @@ export const INIT_FAILED_MESSAGE = 'Identity server error: the identity client f
  * Spec §2 start-up items 1–4: realm (URL, else local storage), login portal when there is none,
  * keycloak-js in login-required mode (no login iframe, PKCE S256, the sign-in redirect back to the
  * current path and query; a hash cannot travel through it), URL cleaned, then user, roles, tokens and groups saved in the session
- * state. Resolves the signed-in client, or undefined when the page is leaving or the sign-in
+ * state. A reload with stored tokens still valid starts from them (issue 16): keycloak-js then
+ * refreshes them once instead of redirecting, and falls back to the sign-in redirect itself when
+ * the identity server refuses them. Resolves the signed-in client, or undefined when the page is leaving or the sign-in
  * failed (logged to the console only: no user-visible message).
  */
 export const startSession = async ({
@@ -29,6 +42,7 @@ export const startSession = async ({
   location = window.location,
   history = window.history,
   storage = window.localStorage,
+  onAuthenticated,
 }: StartSessionOptions): Promise<KeycloakClient | undefined> => {
   const realm = resolveRealm(new URL(location.href), storage);
   // This page without realm nor any (possibly stale) callback parameter, nor hash.
@@ -41,14 +55,27 @@ export const startSession = async ({
   cleanAddressBar(location, history, ['realm']);
 
   const keycloak = createKeycloak({ url: config.identityUrl, realm, clientId: config.clientId });
+  const tokensKey = storedTokensKey(realm);
+  keepTokensIn(storage, tokensKey);
   let authenticated: boolean;
   try {
-    authenticated = await keycloak.init({
-      onLoad: 'login-required',
-      checkLoginIframe: false,
-      pkceMethod: 'S256',
-      responseMode: 'query',
-      redirectUri: returnTo,
+    // Under the tabs' token lock: a restore uses the stored refresh token (see withTokenLock).
+    authenticated = await withTokenLock(async () => {
+      const decision = restoreDecision({
+        href: location.href,
+        stored: readStoredTokens(storage, tokensKey),
+      });
+      if (!decision.restore && decision.reason === 'expired') forgetStoredTokens();
+      const signedIn = await keycloak.init({
+        onLoad: 'login-required',
+        checkLoginIframe: false,
+        pkceMethod: 'S256',
+        responseMode: 'query',
+        redirectUri: returnTo,
+        ...(decision.restore && decision.tokens),
+      });
+      if (signedIn) storeTokens(keycloak);
+      return signedIn;
     });
   } catch (error) {
     console.error(INIT_FAILED_MESSAGE, error);
@@ -60,6 +87,7 @@ export const startSession = async ({
     console.error(NOT_AUTHENTICATED_MESSAGE);
     return undefined;
   }
+  onAuthenticated?.(keycloak);
   await saveSession(keycloak, config.clientId);
   return keycloak;
 };

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSession } from '../shared/session';
 import type { KeycloakClient } from './keycloakClient';
-import { keycloakTokenGetter, startTokenRefresh } from './tokenRefresh';
+import { keepTokensIn, storedTokensKey } from './storedTokens';
+import { keycloakTokenGetter, refreshToken, startTokenRefresh } from './tokenRefresh';
 
 const client = () => {
   let generation = 0;
@@ -71,5 +72,55 @@ describe('keycloakTokenGetter', () => {
     await expect(getToken()).resolves.toBe('access-1');
     keycloak.updateToken.mockRejectedValueOnce(new Error('expired'));
     await expect(getToken()).resolves.toBe('access-1');
+  });
+});
+
+describe('refreshToken with the tokens stored for the tabs (issue 16)', () => {
+  const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
+  const storage = () => {
+    const store = new Map<string, string>();
+    keepTokensIn(
+      {
+        getItem: (key) => store.get(key) ?? null,
+        setItem: (key, value) => void store.set(key, value),
+        removeItem: (key) => void store.delete(key),
+      },
+      storedTokensKey('demo'),
+    );
+    return store;
+  };
+
+  it('stores the tokens of a refresh, and nothing when no refresh was needed', async () => {
+    const store = storage();
+    const keycloak = client();
+    await refreshToken(keycloak);
+    expect(JSON.parse(store.get(storedTokensKey('demo')) ?? '{}')).toEqual({
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+    });
+    store.clear(); // e.g. signed out in another tab
+    keycloak.updateToken.mockResolvedValueOnce(false); // still valid: keycloak-js keeps its tokens
+    await refreshToken(keycloak);
+    expect(store.size).toBe(0);
+  });
+
+  it('first takes the tokens another tab refreshed (its own refresh token is used up), same user only', async () => {
+    const store = storage();
+    const keycloak = Object.assign(client(), { subject: 'user-1' });
+    const usedWith: (string | undefined)[] = [];
+    keycloak.updateToken.mockImplementation(async () => {
+      usedWith.push(keycloak.refreshToken);
+      return false;
+    });
+    const other = { token: jwt({ sub: 'user-1', sid: 's' }), refreshToken: jwt({ n: 2 }) };
+    store.set(storedTokensKey('demo'), JSON.stringify(other));
+    await refreshToken(keycloak);
+    expect(usedWith).toEqual([other.refreshToken]);
+    expect(keycloak.token).toBe(other.token);
+
+    const someoneElse = { token: jwt({ sub: 'user-2' }), refreshToken: jwt({ n: 3 }) };
+    store.set(storedTokensKey('demo'), JSON.stringify(someoneElse));
+    await refreshToken(keycloak);
+    expect(usedWith).toEqual([other.refreshToken, other.refreshToken]);
   });
 });

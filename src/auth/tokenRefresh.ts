@@ -1,18 +1,65 @@
 import { setTokens } from '../shared/session';
 import type { KeycloakClient } from './keycloakClient';
+import { jwtPayload, latestStoredTokens, storeTokens, type StoredTokens } from './storedTokens';
 
 /** Spec §7/§9: check every 5 s (and on window focus) for a token valid 5 more seconds. */
 export const TOKEN_REFRESH_INTERVAL_MS = 5000;
 export const TOKEN_MIN_VALIDITY_S = 5;
 
+const TOKEN_LOCK = 'console.tokens';
+
+/**
+ * Runs `task` holding the origin's token lock (Web Locks API, where the browser has it): tabs
+ * share the stored tokens, and a refresh token may be used only once — the identity server
+ * rotates it and ends the whole session when one is used twice — so tabs refresh one at a time,
+ * each starting from the latest stored tokens.
+ */
+export const withTokenLock = <T>(task: () => Promise<T>): Promise<T> => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The DOM typings nest the callback's promise (Promise<Promise<T>>); a promise flattens it.
+  return locks ? (locks.request(TOKEN_LOCK, task) as unknown as Promise<T>) : task();
+};
+
+/** keycloak-js has no public setter: the fields its own `setToken` sets, from `tokens`. */
+const adopt = (keycloak: KeycloakClient, tokens: StoredTokens, parsed: Record<string, unknown>) => {
+  Object.assign(keycloak, {
+    token: tokens.token,
+    tokenParsed: parsed,
+    refreshToken: tokens.refreshToken,
+    refreshTokenParsed: jwtPayload(tokens.refreshToken),
+    ...(tokens.idToken && { idToken: tokens.idToken, idTokenParsed: jwtPayload(tokens.idToken) }),
+    sessionId: parsed.sid,
+    subject: parsed.sub,
+    realmAccess: parsed.realm_access,
+    resourceAccess: parsed.resource_access,
+  });
+};
+
+/**
+ * Takes the stored tokens when another tab refreshed them since this one did (same user only):
+ * this tab's own refresh token was used up by that refresh.
+ */
+const adoptNewerStoredTokens = (keycloak: KeycloakClient) => {
+  const stored = latestStoredTokens();
+  if (!stored || stored.refreshToken === keycloak.refreshToken) return;
+  const parsed = jwtPayload(stored.token);
+  if (!parsed || parsed.sub !== keycloak.subject) return;
+  adopt(keycloak, stored, parsed);
+};
+
 /** Refreshes the token if it expires within `minValidity` seconds and stores the new tokens. */
-export const refreshToken = async (
+export const refreshToken = (
   keycloak: KeycloakClient,
   minValidity = TOKEN_MIN_VALIDITY_S,
-): Promise<void> => {
-  await keycloak.updateToken(minValidity);
-  setTokens(keycloak.token, keycloak.refreshToken);
-};
+): Promise<void> =>
+  withTokenLock(async () => {
+    adoptNewerStoredTokens(keycloak);
+    const before = keycloak.refreshToken;
+    await keycloak.updateToken(minValidity);
+    // Only a refresh writes: a tab whose session ended elsewhere must not store it back.
+    if (keycloak.refreshToken !== before) storeTokens(keycloak);
+    setTokens(keycloak.token, keycloak.refreshToken);
+  });
 
 /** Starts the periodic and on-focus refresh; returns the function that stops it. */
 export const startTokenRefresh = (

@@ -59,3 +59,27 @@ test('a deep link survives the login and a reload', async ({ page }) => {
   await expect(page.getByText('je souhaite résilier mon abonnement')).toBeVisible();
   await expectCleanUrl(page);
 });
+
+test('a reload starts from the stored tokens, with no trip to the identity server; sign-out ends them', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/lmfactory/corpuses');
+  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  await expectCleanUrl(page);
+  // Issue 16: no sign-in redirect, one token refresh, and no start-up request made twice.
+  expect(requests.filter((line) => /openid-connect\/auth/.test(line))).toEqual([]);
+  expect(requests.filter((line) => /openid-connect\/token/.test(line))).toHaveLength(1);
+  const startUp = requests.filter((line) => /config\.json|\/locales\/|\/account\b/.test(line));
+  expect(startUp).toEqual([...new Set(startUp)]);
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/realms/'));
+  expect(await page.evaluate(() => localStorage.getItem('session.tokens.demo'))).toBeNull();
+  await page.goto('/lmfactory/corpuses');
+  await expect(page.locator('input[name="username"]')).toBeVisible();
+});

@@ -15,3 +15,15 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
+
+// What the console loads on demand in the browser (issue 16: its own chunks) is loaded here at
+// once, so that a test waits on a view's content, never on the module loader (a first dynamic
+// import transforms a whole module graph, longer than a findBy waits).
+await Promise.all([
+  import('../../src/shared/resourceViews/GeneratedList'),
+  import('../../src/shared/resourceViews/GeneratedEdit'),
+  import('../../src/shared/resourceViews/GeneratedCreate'),
+  import('../../src/custom/shell/settings/SettingsFields'),
+  import('../../src/custom/shell/contact/ContactPage'),
+  import('../../src/custom/shell/about/AboutDialog'),
+]);

@@ -1,11 +1,21 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
+import { preloadComponent, whenIdle } from '../../shared/preload';
 import { useRegistry } from '../AppContext';
+import { listViewOf } from '../resourceElements';
 import { MenuSection } from './MenuSection';
+
+/** How long nothing is fetched before the first screen counts as drawn. */
+const SETTLED_MS = 500;
 
 /**
  * The menu, grouped by sub-application: each section's header then its children the user may
  * list; a section with no such child is left out. react-admin's Menu is a MUI MenuList, so the
- * arrow keys move between entries and Enter opens one.
+ * arrow keys move between entries and Enter opens one. Once the first screen is drawn (its data
+ * arrived, nothing fetched for a moment) and the browser idle, the list views of the entries
+ * shown are prefetched (issue 16: opening a section waits on its data only; the first screen
+ * never shares the network with them).
  */
 export const AppMenu = () => {
   const registry = useRegistry();
@@ -13,16 +23,40 @@ export const AppMenu = () => {
     action: 'list',
     resources: registry.resources.map((resource) => resource.name),
   });
+  const menu = registry.sections.map((section) => ({
+    section,
+    permitted: registry.menuChildren(section.id).filter((resource) => canAccess?.[resource.name]),
+  }));
+  const shown = menu.flatMap(({ permitted }) => permitted);
+  const shownKey = shown.map((resource) => resource.name).join(',');
+  const fetching = useIsFetching();
+  const fetchedOnce = useRef(false);
+  const prefetched = useRef(false);
+  useEffect(() => {
+    if (fetching > 0) fetchedOnce.current = true;
+    if (!shownKey || fetching > 0 || !fetchedOnce.current || prefetched.current) return undefined;
+    let cancelIdle = () => {};
+    // A screen's requests may come in waves (a list of charts, then each chart's figures).
+    const quiet = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => {
+        prefetched.current = true;
+        shown.forEach((resource) => preloadComponent(listViewOf(resource)));
+      });
+    }, SETTLED_MS);
+    return () => {
+      window.clearTimeout(quiet);
+      cancelIdle();
+    };
+    // `shown` is derived from shownKey (the same resources in the same order).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownKey, fetching]);
   return (
     <Menu>
-      {registry.sections.flatMap((section) => {
-        const permitted = registry
-          .menuChildren(section.id)
-          .filter((resource) => canAccess?.[resource.name]);
-        return permitted.length === 0
+      {menu.flatMap(({ section, permitted }) =>
+        permitted.length === 0
           ? []
-          : [<MenuSection key={section.id} section={section} resources={permitted} />];
-      })}
+          : [<MenuSection key={section.id} section={section} resources={permitted} />],
+      )}
     </Menu>
   );
 };

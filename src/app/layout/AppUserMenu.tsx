@@ -1,10 +1,17 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Logout, UserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { AboutDialog, DebugRolesMenuItem, openProfile, UserMenuAction } from '../../custom/shell';
+import { DebugRolesMenuItem, openProfile, UserMenuAction } from '../../custom/shell';
+
+// Opened from the menu only: its own chunk (issue 16).
+const AboutDialog = lazy(() =>
+  import('../../custom/shell/about/AboutDialog').then((module) => ({
+    default: module.AboutDialog,
+  })),
+);
 
 /**
  * The user menu: profile settings, contact form, about (version and commit), debug roles
@@ -13,6 +20,8 @@ import { AboutDialog, DebugRolesMenuItem, openProfile, UserMenuAction } from '..
 export const AppUserMenu = () => {
   const navigate = useNavigate();
   const [aboutOpen, setAboutOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps its transition.
+  const [aboutOpened, setAboutOpened] = useState(false);
   return (
     <>
       <UserMenu>
@@ -29,12 +38,19 @@ export const AppUserMenu = () => {
         <UserMenuAction
           label="shell.about.menu"
           icon={<InfoOutlinedIcon fontSize="small" />}
-          onClick={() => setAboutOpen(true)}
+          onClick={() => {
+            setAboutOpen(true);
+            setAboutOpened(true);
+          }}
         />
         <DebugRolesMenuItem />
         <Logout />
       </UserMenu>
-      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      {aboutOpened && (
+        <Suspense fallback={null}>
+          <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,8 +1,13 @@
 import { ListSubheader } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import type { Resource, SectionDeclaration } from '../../shared/declarations/types';
+import { preloadComponent } from '../../shared/preload';
+import { listViewOf } from '../resourceElements';
 
-/** A section header (`sections.<id>.name`) followed by its permitted resources. */
+/**
+ * A section header (`sections.<id>.name`) followed by its permitted resources. Pointing at an
+ * entry (or moving the keyboard focus to it) prefetches its list view's code (issue 16).
+ */
 export const MenuSection = ({
   section,
   resources,
@@ -19,9 +24,17 @@ export const MenuSection = ({
           {translate(`sections.${section.id}.name`, { _: section.id })}
         </ListSubheader>
       )}
-      {resources.map((resource) => (
-        <Menu.ResourceItem key={resource.name} name={resource.name} />
-      ))}
+      {resources.map((resource) => {
+        const prefetch = () => preloadComponent(listViewOf(resource));
+        return (
+          <Menu.ResourceItem
+            key={resource.name}
+            name={resource.name}
+            onMouseEnter={prefetch}
+            onFocus={prefetch}
+          />
+        );
+      })}
     </>
   );
 };

@@ -1,8 +1,16 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
+import { preloadComponent, whenIdle } from '../../../shared/preload';
 import { setSession, useSession } from '../../../shared/session';
-import { SettingsFields, type SettingsFieldsProps } from './SettingsFields';
+import type { SettingsFieldsProps } from './SettingsFields';
+
+// The settings form is its own chunk (issue 16: not part of a first screen), fetched when the
+// browser is idle so that the panel opens at once.
+const SettingsFields = lazy(() =>
+  import('./SettingsFields').then((module) => ({ default: module.SettingsFields })),
+);
 
 export const openProfile = () => setSession({ profileOpen: true, profileClosing: false });
 const closeProfile = () => setSession({ profileOpen: false, profileClosing: true });
@@ -15,6 +23,7 @@ const closed = () => setSession({ profileClosing: false });
 export const ProfilePanel = (props: Omit<SettingsFieldsProps, 'withDataLanguage'>) => {
   const translate = useTranslate();
   const open = useSession((session) => session.profileOpen);
+  useEffect(() => whenIdle(() => preloadComponent(SettingsFields)), []);
   return (
     <Drawer
       anchor="right"
@@ -35,7 +44,11 @@ export const ProfilePanel = (props: Omit<SettingsFieldsProps, 'withDataLanguage'
             <CloseIcon />
           </IconButton>
         </Box>
-        {open && <SettingsFields {...props} />}
+        {open && (
+          <Suspense fallback={null}>
+            <SettingsFields {...props} />
+          </Suspense>
+        )}
       </Box>
     </Drawer>
   );

@@ -1,0 +1,1 @@
+export { preloadComponent, whenIdle } from './preloadComponent';
