@@ -172,7 +172,9 @@ describe('profile panel (spec §3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     const panel = await screen.findByRole('region', { name: 'Profile' });
-    await userEvent.click(within(panel).getByRole('combobox', { name: 'First day of the week' }));
+    await userEvent.click(
+      await within(panel).findByRole('combobox', { name: 'First day of the week' }),
+    );
     await userEvent.click(screen.getByRole('option', { name: 'Sunday' }));
     expect(store.getItem('settings.weekFirstDay')).toBe(0);
     await userEvent.click(within(panel).getByRole('combobox', { name: 'Data language' }));
@@ -204,12 +206,16 @@ describe('profile panel send status (spec §4: errored, pending, success)', () =
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     const panel = await screen.findByRole('region', { name: 'Profile' });
-    await userEvent.click(within(panel).getByRole('combobox', { name: 'First day of the week' }));
+    await userEvent.click(
+      await within(panel).findByRole('combobox', { name: 'First day of the week' }),
+    );
     await userEvent.click(screen.getByRole('option', { name: 'Sunday' }));
     expect(within(panel).getByRole('status')).toHaveTextContent('Saved');
 
     refuse = true;
-    await userEvent.click(within(panel).getByRole('combobox', { name: 'First day of the week' }));
+    await userEvent.click(
+      await within(panel).findByRole('combobox', { name: 'First day of the week' }),
+    );
     await userEvent.click(screen.getByRole('option', { name: 'Monday' }));
     expect(within(panel).getByRole('status')).toHaveTextContent('Not saved');
     expect(await screen.findByText('Failed to save your settings')).toBeInTheDocument();

@@ -130,7 +130,7 @@ describe('identity server (Keycloak layout)', () => {
       password: 'x',
     });
     const page = await submitted.text();
-    expect(page).toContain('Nom d&#39;utilisateur ou mot de passe invalide.');
+    expect(page).toContain('Nom d’utilisateur ou mot de passe invalide.');
     expect(page).not.toContain('<script>x()');
     expect(page).toContain('&quot;&gt;&lt;script&gt;');
 

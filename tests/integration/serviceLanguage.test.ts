@@ -196,8 +196,8 @@ describe('configuration: the alias clash', () => {
     const french = await put(FRENCH);
     expect(french.statusCode).toBe(409);
     expect(french.json()).toEqual({
-      message: 'L\'alias "fr-default" existe déjà',
-      errors: { aliases: ['L\'alias "fr-default" existe déjà'] },
+      message: 'L’alias "fr-default" existe déjà',
+      errors: { aliases: ['L’alias "fr-default" existe déjà'] },
     });
   });
 });

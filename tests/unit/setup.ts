@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetSession } from '../../src/shared/session/sessionStore';
+import { forgetBrowserTimeZone } from '../../src/shared/settings/timeZones';
 
 // Unit test files share one jsdom per worker (isolate: false); this file runs before each of
 // them, so each starts as it would in a fresh window.
@@ -14,6 +15,7 @@ resetSession();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  forgetBrowserTimeZone(); // a test may have faked it
 });
 
 // What the console loads on demand in the browser (issue 16: its own chunks) is loaded here at

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BytesValue } from './BytesValue';
 import { DateTimeValue } from './DateTimeValue';
 import { DurationValue } from './DurationValue';
+import { forgetBrowserTimeZone } from '../settings';
 
 const MOMENT = '2026-11-20T10:00:00.000Z';
 
@@ -45,6 +46,7 @@ describe('DateTimeValue', () => {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
       timeZone: 'America/Montreal',
     } as Intl.ResolvedDateTimeFormatOptions);
+    forgetBrowserTimeZone();
     showAs(<DateTimeValue value={MOMENT} />, 'fr');
     expect(words(screen.getByText(/2026/).textContent)).toBe('20 nov. 2026, 05:00');
   });

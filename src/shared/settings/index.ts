@@ -19,5 +19,5 @@ export { createUserStore } from './userStore';
 export { useSetting } from './useSetting';
 export { LANGUAGE_SETTING_KEY, useLanguageSetting } from './useLanguageSetting';
 export type { LanguageSetting } from './useLanguageSetting';
-export { browserTimeZone, supportedTimeZones } from './timeZones';
+export { browserTimeZone, forgetBrowserTimeZone, supportedTimeZones } from './timeZones';
 export { getUserUuid } from './userUuid';

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setLanguages } from '../session';
 import {
   browserTimeZone,
+  forgetBrowserTimeZone,
   createUserStore,
   getUserUuid,
   supportedTimeZones,
@@ -71,6 +72,7 @@ describe('useSetting', () => {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
       timeZone: 'America/Montreal',
     } as Intl.ResolvedDateTimeFormatOptions);
+    forgetBrowserTimeZone();
     const store = memoryStore();
     const { result } = renderHook(() => useSetting('timeZone'), { wrapper: withStore(store) });
     expect(result.current[0]).toBe('America/Montreal');

@@ -16,6 +16,11 @@ export const browserTimeZone = (): string => {
   return browserZone;
 };
 
+/** Forgets the zone read once, so the next call reads it again (tests that fake the browser's). */
+export const forgetBrowserTimeZone = (): void => {
+  browserZone = undefined;
+};
+
 /** Every IANA time zone the browser knows, for the time-zone picker; at least UTC and `also`. */
 export const supportedTimeZones = (also?: string): string[] => {
   let zones: string[] = [];
