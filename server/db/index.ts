@@ -35,6 +35,14 @@ export interface BulkSession {
     text: string,
   ): Promise<Row[]>;
   /**
+   * A read with parameters that may run while a COPY of this session streams: on another
+   * connection on PostgreSQL (the session's is busy), between COPY chunks on PGlite.
+   */
+  lookup<Row extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+    params: readonly unknown[],
+  ): Promise<Row[]>;
+  /**
    * `COPY <table> (<columns>) FROM STDIN` with `data` (UTF-8) in PostgreSQL's text format (tab-separated,
    * one row per line). PGlite reads it from its `/dev/blob` device; PostgreSQL from the stream.
    */
@@ -83,6 +91,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const result = await work({
           query: async <Row extends Record<string, unknown>>(text: string) =>
             (await client.query<Row>(text)).rows,
+          lookup: async <Row extends Record<string, unknown>>(
+            text: string,
+            params: readonly unknown[],
+          ) => (await pool.query<Row>(text, [...params])).rows,
           copy: (table, columns, data, copyOptions) =>
             pipeline(
               Readable.from(data, { objectMode: false }),
@@ -125,6 +137,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       work({
         query: async <Row extends Record<string, unknown>>(text: string) =>
           (await tx.query<Row>(text)).rows,
+        lookup: async <Row extends Record<string, unknown>>(
+          text: string,
+          params: readonly unknown[],
+        ) => (await tx.query<Row>(text, [...params])).rows,
         copy: async (table, columns, data, copyOptions) => {
           for await (const chunk of data) {
             await tx.query(copyStatement(table, columns, "'/dev/blob'", copyOptions?.freeze), [], {

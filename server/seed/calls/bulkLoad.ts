@@ -1,13 +1,32 @@
 import { availableParallelism } from 'node:os';
 import type { BulkSession, Database } from '../../db';
-import { CALL_COLUMNS, type DefinitionsByLanguage } from './callRows';
+import { CALL_COLUMNS, type DefinitionsByLanguage, type TextVectorLookup } from './callRows';
 import type { PlannedCall } from './generateCalls';
-import { createRowPool } from './rowPool';
+import { createRowPool, type RowPool } from './rowPool';
+import { TEXT_VECTORS_SQL } from './searchVectors';
 
 /** Calls per COPY: large enough to be quick, small enough to keep memory flat. */
 const CHUNK = 2000;
 /** Below this many calls, threads cost more than they save. */
 const INLINE_BELOW = 10_000;
+/** Turn texts' vectors kept to answer every worker; emptied past this bound. */
+const SHARED_TEXTS = 200_000;
+
+/** Text vectors from the database, each computed once for all workers while it stays cached. */
+function textVectorLookup(session: BulkSession): TextVectorLookup {
+  const known = new Map<string, string>();
+  return async (keys) => {
+    const unknown = keys.filter((key) => !known.has(key));
+    const rows = unknown.length
+      ? await session.lookup<{ vector: string }>(TEXT_VECTORS_SQL, [unknown])
+      : [];
+    const fresh = new Map(unknown.map((key, at) => [key, rows[at].vector]));
+    const answer = keys.map((key) => (known.get(key) ?? fresh.get(key)) as string);
+    if (known.size + fresh.size > SHARED_TEXTS) known.clear();
+    for (const [key, vector] of fresh) known.set(key, vector);
+    return answer;
+  };
+}
 
 /**
  * Drops a table's indexes and the foreign keys from and to it, and gives back what recreates them:
@@ -47,7 +66,7 @@ async function deferIndexes(session: BulkSession, table: string) {
 export interface BulkLoadOptions {
   seed: number;
   definitions: DefinitionsByLanguage;
-  /** Threads rendering rows; default: none for small loads, else one per spare core. */
+  /** Threads rendering rows; default: none for small loads, else one per core. */
   workers?: number;
   /** Called after each chunk with the number of calls written so far. */
   onProgress?: (written: number) => void;
@@ -63,11 +82,19 @@ export async function bulkLoadCalls(
   planned: readonly PlannedCall[],
   options: BulkLoadOptions,
 ): Promise<void> {
-  const spareCores = availableParallelism() - (database.kind === 'pglite' ? 1 : 0);
-  const workers = options.workers ?? (planned.length < INLINE_BELOW ? 0 : Math.max(1, spareCores));
-  const pool = createRowPool(options.seed, options.definitions, workers);
+  // One per core, the embedded database's included: its thread waits for rows about as long as
+  // it writes them (measured: one worker fewer on two cores left it idle half the time).
+  const workers = options.workers ?? (planned.length < INLINE_BELOW ? 0 : availableParallelism());
+  let pool: RowPool | undefined;
   try {
     await database.bulk(async (session) => {
+      const rowPool = createRowPool(
+        options.seed,
+        options.definitions,
+        textVectorLookup(session),
+        workers,
+      );
+      pool = rowPool;
       // Index builds sort in memory: the full-text GIN index is built several times faster.
       await session.query(`SET LOCAL maintenance_work_mem = '1GB'`);
       // lz4 compresses the long transcripts several times faster than the default (pglz), where
@@ -76,6 +103,9 @@ export async function bulkLoadCalls(
         `SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)`,
       );
       if (lz4) await session.query(`SET LOCAL default_toast_compression = 'lz4'`);
+      // Without it (PGlite), pglz was a fifth of the embedded database's work: the seeded
+      // transcripts are stored uncompressed, and what is written later compressed again.
+      else await session.query('ALTER TABLE calls ALTER COLUMN transcript SET STORAGE EXTERNAL');
       const restoreIndexes = await deferIndexes(session, 'calls');
       // Emptied in this transaction (it is empty already), so COPY may write the rows frozen and
       // all-visible: counts then read indexes only, with no VACUUM afterwards.
@@ -85,7 +115,7 @@ export async function bulkLoadCalls(
       const render = (at: number) => {
         const slice = planned.slice(at * CHUNK, (at + 1) * CHUNK);
         if (!slice.length) return;
-        const rows = pool.render(slice);
+        const rows = rowPool.render(slice);
         rows.catch(() => undefined); // awaited in order below; a failure surfaces there
         chunks[at] = rows;
       };
@@ -103,8 +133,10 @@ export async function bulkLoadCalls(
       }
       await session.copy('calls', CALL_COLUMNS, inOrder(), { freeze: true });
       await restoreIndexes();
+      if (!lz4)
+        await session.query('ALTER TABLE calls ALTER COLUMN transcript SET STORAGE EXTENDED');
     });
   } finally {
-    await pool.close();
+    await pool?.close();
   }
 }

@@ -5,8 +5,9 @@ import {
   type StoredDefinitions,
 } from '../../services/moriarty/detections/recompute';
 import { callContent, type GeneratedCall, type PlannedCall } from './generateCalls';
+import { callSearchVector, parseTextVector, textKey, type TextVector } from './searchVectors';
 
-/** The columns a seed writes, in the order of `copyRows`' fields (search_vector is generated). */
+/** The columns a seed writes, in the order of `copyLine`'s fields. */
 export const CALL_COLUMNS = [
   'id',
   'client_id',
@@ -19,7 +20,14 @@ export const CALL_COLUMNS = [
   'metadata',
   'detected_tags',
   'transcript',
+  'search_vector',
 ] as const;
+
+/**
+ * `to_tsvector` output of each key (`textKey`) asked, in order, with a marker after the text
+ * (see searchVectors) — the database's work, wherever the rows are rendered.
+ */
+export type TextVectorLookup = (keys: readonly string[]) => Promise<readonly string[]>;
 
 /** The Moriarty clues and tags of each call language, as stored. */
 export type DefinitionsByLanguage = Readonly<Record<string, StoredDefinitions>>;
@@ -34,16 +42,42 @@ const jsonField = (value: unknown) => {
   return json.includes('\\') ? json.replace(/\\/g, '\\\\') : json;
 };
 
-const copyLine = (call: GeneratedCall, tags: readonly DetectedTag[]) =>
+// A tsvector literal holds no raw tab or line break (lexemes are words), only backslashes.
+const textField = (text: string) => (text.includes('\\') ? text.replace(/\\/g, '\\\\') : text);
+
+const copyLine = (call: GeneratedCall, tags: readonly DetectedTag[], vector: string) =>
   `${call.id}\t${call.clientId}\t${call.campaignId}\t${call.startTime.toISOString()}\t` +
   `${call.duration}\t${call.lang}\t${call.status}\t${call.decisional ? 't' : 'f'}\t` +
-  `${jsonField(call.metadata)}\t${jsonField(tags)}\t${jsonField(call.transcript)}\n`;
+  `${jsonField(call.metadata)}\t${jsonField(tags)}\t${jsonField(call.transcript)}\t` +
+  `${textField(vector)}\n`;
+
+/** Turn texts' vectors met so far; emptied past a bound, so memory stays flat on huge seeds. */
+const CACHED_TEXTS = 200_000;
 
 /**
- * Renders chunks of planned calls as COPY rows: each call's conversation, and the tags the
- * detection engine finds in it (the definitions are compiled once per renderer).
+ * Renders chunks of planned calls as COPY rows: each call's conversation, the tags the detection
+ * engine finds in it (the definitions are compiled once per renderer) and its search vector
+ * (`lookup` asked only for turn texts this renderer has not met).
  */
-export function callRowRenderer(seed: number, definitions: DefinitionsByLanguage) {
+export function callRowRenderer(
+  seed: number,
+  definitions: DefinitionsByLanguage,
+  lookup: TextVectorLookup,
+) {
+  const texts = new Map<string, TextVector>();
+  async function learnTexts(generated: readonly GeneratedCall[]) {
+    const said = new Set<string>();
+    for (const call of generated)
+      for (const turn of call.transcript) said.add(textKey(call.lang, turn.text));
+    let unknown = [...said].filter((key) => !texts.has(key));
+    if (!unknown.length) return;
+    if (texts.size + unknown.length > CACHED_TEXTS) {
+      texts.clear();
+      unknown = [...said];
+    }
+    const vectors = await lookup(unknown);
+    unknown.forEach((key, at) => texts.set(key, parseTextVector(vectors[at])));
+  }
   const compiled = new Map<string, Compiled>();
   const definitionsOf = (lang: string): Compiled | undefined => {
     if (!definitions[lang]) return undefined;
@@ -54,8 +88,9 @@ export function callRowRenderer(seed: number, definitions: DefinitionsByLanguage
     }
     return entry;
   };
-  return (planned: readonly PlannedCall[]): string => {
+  const render = async (planned: readonly PlannedCall[]): Promise<string> => {
     const generated = planned.map((call) => callContent(call, seed));
+    await learnTexts(generated);
     const detected: DetectedTag[][] = generated.map(() => []);
     for (const lang of new Set(generated.map((call) => call.lang))) {
       const engine = definitionsOf(lang);
@@ -66,6 +101,18 @@ export function callRowRenderer(seed: number, definitions: DefinitionsByLanguage
         detected[positions[at]] = engine.ownedBy(generated[positions[at]].clientId, tags);
       });
     }
-    return generated.map((call, at) => copyLine(call, detected[at])).join('');
+    return generated
+      .map((call, at) => {
+        const vectorOf = (text: string) => texts.get(textKey(call.lang, text)) as TextVector;
+        return copyLine(call, detected[at], callSearchVector(call.transcript, vectorOf));
+      })
+      .join('');
+  };
+  // One chunk at a time: a chunk waiting for its texts must not see the cache emptied by another.
+  let previous: Promise<unknown> = Promise.resolve();
+  return (planned: readonly PlannedCall[]): Promise<string> => {
+    const rows = previous.then(() => render(planned));
+    previous = rows.catch(() => undefined);
+    return rows;
   };
 }

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PlannedCall } from './generateCalls';
-import { callRowRenderer, type DefinitionsByLanguage } from './callRows';
+import { callRowRenderer, type DefinitionsByLanguage, type TextVectorLookup } from './callRows';
 
 export interface RowPool {
   /** The COPY rows of the planned calls, as UTF-8. */
@@ -13,33 +13,61 @@ const WORKER_BOOTSTRAP = `import('tsx/esm/api')
   .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./rowWorker.ts', import.meta.url).href)}); })`;
 
 /** Renders on the calling thread (small seeds, tests). */
-function inlinePool(seed: number, definitions: DefinitionsByLanguage): RowPool {
-  const render = callRowRenderer(seed, definitions);
+function inlinePool(
+  seed: number,
+  definitions: DefinitionsByLanguage,
+  lookup: TextVectorLookup,
+): RowPool {
+  const render = callRowRenderer(seed, definitions, lookup);
   return {
-    render: async (planned) => new TextEncoder().encode(render(planned)),
+    render: async (planned) => new TextEncoder().encode(await render(planned)),
     close: async () => undefined,
   };
 }
 
+type WorkerMessage =
+  | { id: number; rows: Uint8Array }
+  | { id: number; error: string }
+  | { ask: number; keys: string[] };
+
 /**
  * `workers` threads rendering chunks in turn, so generating conversations and detecting tags runs
- * beside the database's work (the embedded database runs on the main thread).
+ * beside the database's work (the embedded database runs on the main thread); their questions
+ * for text vectors are answered here, with the database.
  */
-function workerPool(seed: number, definitions: DefinitionsByLanguage, workers: number): RowPool {
+function workerPool(
+  seed: number,
+  definitions: DefinitionsByLanguage,
+  lookup: TextVectorLookup,
+  workers: number,
+): RowPool {
   const pending = new Map<
     number,
     { resolve: (rows: Uint8Array) => void; reject: (e: Error) => void }
   >();
+  const failAll = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
   const threads = Array.from({ length: workers }, () => {
-    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { seed, definitions } });
-    worker.on('message', ({ id, rows }: { id: number; rows: Uint8Array }) => {
-      pending.get(id)?.resolve(rows);
-      pending.delete(id);
+    const worker = new Worker(WORKER_BOOTSTRAP, {
+      eval: true,
+      workerData: { seed, definitions },
     });
-    worker.on('error', (error) => {
-      for (const waiting of pending.values()) waiting.reject(error);
-      pending.clear();
+    worker.on('message', (message: WorkerMessage) => {
+      if ('ask' in message) {
+        lookup(message.keys).then(
+          (vectors) => worker.postMessage({ ask: message.ask, vectors }),
+          (error: Error) => failAll(error),
+        );
+        return;
+      }
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
+      if ('rows' in message) waiting?.resolve(message.rows);
+      else waiting?.reject(new Error(message.error));
     });
+    worker.on('error', failAll);
     return worker;
   });
   let next = 0;
@@ -59,6 +87,9 @@ function workerPool(seed: number, definitions: DefinitionsByLanguage, workers: n
 export const createRowPool = (
   seed: number,
   definitions: DefinitionsByLanguage,
+  lookup: TextVectorLookup,
   workers: number,
 ): RowPool =>
-  workers > 0 ? workerPool(seed, definitions, workers) : inlinePool(seed, definitions);
+  workers > 0
+    ? workerPool(seed, definitions, lookup, workers)
+    : inlinePool(seed, definitions, lookup);

@@ -1,13 +1,37 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PlannedCall } from './generateCalls';
-import { callRowRenderer, type DefinitionsByLanguage } from './callRows';
+import { callRowRenderer, type DefinitionsByLanguage, type TextVectorLookup } from './callRows';
 
-// A seed worker: renders the COPY rows of the chunks of planned calls it is sent.
+// A seed worker: renders the COPY rows of the chunks of planned calls it is sent, asking the
+// main thread (which holds the database) for the text vectors of turn texts it has not met.
+// (Computing them in an embedded database of the worker's own was slower: two more databases
+// to start on two cores.)
 const { seed, definitions } = workerData as { seed: number; definitions: DefinitionsByLanguage };
-const render = callRowRenderer(seed, definitions);
+const waiting = new Map<number, (vectors: readonly string[]) => void>();
+let nextAsk = 0;
+const askMainThread: TextVectorLookup = (keys) =>
+  new Promise((resolve) => {
+    const ask = nextAsk++;
+    waiting.set(ask, resolve);
+    parentPort?.postMessage({ ask, keys });
+  });
+const render = callRowRenderer(seed, definitions, askMainThread);
 
-parentPort?.on('message', ({ id, planned }: { id: number; planned: PlannedCall[] }) => {
-  // UTF-8 bytes, handed over without a copy.
-  const rows = new TextEncoder().encode(render(planned));
-  parentPort?.postMessage({ id, rows }, [rows.buffer]);
+type Message = { id: number; planned: PlannedCall[] } | { ask: number; vectors: string[] };
+
+parentPort?.on('message', (message: Message) => {
+  if ('ask' in message) {
+    waiting.get(message.ask)?.(message.vectors);
+    waiting.delete(message.ask);
+    return;
+  }
+  const { id, planned } = message;
+  render(planned).then(
+    (text) => {
+      // UTF-8 bytes, handed over without a copy.
+      const rows = new TextEncoder().encode(text);
+      parentPort?.postMessage({ id, rows }, [rows.buffer]);
+    },
+    (error: unknown) => parentPort?.postMessage({ id, error: String(error) }),
+  );
 });
