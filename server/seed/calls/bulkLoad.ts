@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { BulkSession, Database } from '../../db';
-import { CALL_COLUMNS, type DefinitionsByLanguage, type TextVectorLookup } from './callRows';
+import { CACHED_TEXTS, CALL_COLUMNS, type RowSettings, type TextVectorLookup } from './callRows';
 import type { PlannedCall } from './generateCalls';
 import { createRowPool, type RowPool } from './rowPool';
 import { TEXT_VECTORS_SQL } from './searchVectors';
@@ -9,22 +9,23 @@ import { TEXT_VECTORS_SQL } from './searchVectors';
 const CHUNK = 2000;
 /** Below this many calls, threads cost more than they save. */
 const INLINE_BELOW = 10_000;
-/** Turn texts' vectors kept to answer every worker; emptied past this bound. */
-const SHARED_TEXTS = 200_000;
-
-/** Text vectors from the database, each computed once for all workers while it stays cached. */
-function textVectorLookup(session: BulkSession): TextVectorLookup {
+/**
+ * Text vectors from the database, each computed once for all workers while it stays cached
+ * (`bound` vectors at most).
+ */
+function textVectorLookup(session: BulkSession, bound: number): TextVectorLookup {
   const known = new Map<string, string>();
   return async (keys) => {
-    const unknown = keys.filter((key) => !known.has(key));
+    // What is known now: another worker's answer may empty the cache while this one waits.
+    const answer = keys.map((key) => known.get(key));
+    const unknown = keys.filter((_, at) => answer[at] === undefined);
     const rows = unknown.length
       ? await session.lookup<{ vector: string }>(TEXT_VECTORS_SQL, [unknown])
       : [];
     const fresh = new Map(unknown.map((key, at) => [key, rows[at].vector]));
-    const answer = keys.map((key) => (known.get(key) ?? fresh.get(key)) as string);
-    if (known.size + fresh.size > SHARED_TEXTS) known.clear();
+    if (known.size + fresh.size > bound) known.clear();
     for (const [key, vector] of fresh) known.set(key, vector);
-    return answer;
+    return keys.map((key, at) => answer[at] ?? (fresh.get(key) as string));
   };
 }
 
@@ -63,9 +64,7 @@ async function deferIndexes(session: BulkSession, table: string) {
   };
 }
 
-export interface BulkLoadOptions {
-  seed: number;
-  definitions: DefinitionsByLanguage;
+export interface BulkLoadOptions extends RowSettings {
   /** Threads rendering rows; default: none for small loads, else one per core. */
   workers?: number;
   /** Called after each chunk with the number of calls written so far. */
@@ -88,10 +87,10 @@ export async function bulkLoadCalls(
   let pool: RowPool | undefined;
   try {
     await database.bulk(async (session) => {
+      const { seed, definitions, cachedTexts = CACHED_TEXTS } = options;
       const rowPool = createRowPool(
-        options.seed,
-        options.definitions,
-        textVectorLookup(session),
+        { seed, definitions, cachedTexts },
+        textVectorLookup(session, cachedTexts),
         workers,
       );
       pool = rowPool;

@@ -51,8 +51,16 @@ const copyLine = (call: GeneratedCall, tags: readonly DetectedTag[], vector: str
   `${jsonField(call.metadata)}\t${jsonField(tags)}\t${jsonField(call.transcript)}\t` +
   `${textField(vector)}\n`;
 
-/** Turn texts' vectors met so far; emptied past a bound, so memory stays flat on huge seeds. */
-const CACHED_TEXTS = 200_000;
+/** Turn texts' vectors kept by default; emptied past it, so memory stays flat on huge seeds. */
+export const CACHED_TEXTS = 200_000;
+
+/** What a row renderer needs, wherever it runs (sent to worker threads as is). */
+export interface RowSettings {
+  seed: number;
+  definitions: DefinitionsByLanguage;
+  /** Turn texts' vectors kept at most (CACHED_TEXTS by default; tests make it small). */
+  cachedTexts?: number;
+}
 
 /**
  * Renders chunks of planned calls as COPY rows: each call's conversation, the tags the detection
@@ -60,8 +68,7 @@ const CACHED_TEXTS = 200_000;
  * (`lookup` asked only for turn texts this renderer has not met).
  */
 export function callRowRenderer(
-  seed: number,
-  definitions: DefinitionsByLanguage,
+  { seed, definitions, cachedTexts = CACHED_TEXTS }: RowSettings,
   lookup: TextVectorLookup,
 ) {
   const texts = new Map<string, TextVector>();
@@ -71,7 +78,7 @@ export function callRowRenderer(
       for (const turn of call.transcript) said.add(textKey(call.lang, turn.text));
     let unknown = [...said].filter((key) => !texts.has(key));
     if (!unknown.length) return;
-    if (texts.size + unknown.length > CACHED_TEXTS) {
+    if (texts.size + unknown.length > cachedTexts) {
       texts.clear();
       unknown = [...said];
     }

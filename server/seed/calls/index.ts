@@ -10,6 +10,8 @@ import { DEFAULT_CALL_SEED, planCalls, type GenerateCallsOptions } from './gener
 export interface SeedCallsOptions extends GenerateCallsOptions {
   /** Threads rendering rows (see bulkLoadCalls); default from the size and the machine. */
   workers?: number;
+  /** Turn texts' search vectors kept at most (see callRowRenderer); tests make it small. */
+  cachedTexts?: number;
   onProgress?: (written: number) => void;
 }
 
@@ -36,6 +38,7 @@ export async function seedCalls(database: Database, options: SeedCallsOptions): 
     seed: options.seed ?? DEFAULT_CALL_SEED,
     definitions,
     workers: options.workers,
+    cachedTexts: options.cachedTexts,
     onProgress: options.onProgress,
   });
   // Fresh statistics, so the planner knows the table is no longer empty.

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PlannedCall } from './generateCalls';
-import { callRowRenderer, type DefinitionsByLanguage, type TextVectorLookup } from './callRows';
+import { callRowRenderer, type RowSettings, type TextVectorLookup } from './callRows';
 
 export interface RowPool {
   /** The COPY rows of the planned calls, as UTF-8. */
@@ -13,12 +13,8 @@ const WORKER_BOOTSTRAP = `import('tsx/esm/api')
   .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./rowWorker.ts', import.meta.url).href)}); })`;
 
 /** Renders on the calling thread (small seeds, tests). */
-function inlinePool(
-  seed: number,
-  definitions: DefinitionsByLanguage,
-  lookup: TextVectorLookup,
-): RowPool {
-  const render = callRowRenderer(seed, definitions, lookup);
+function inlinePool(settings: RowSettings, lookup: TextVectorLookup): RowPool {
+  const render = callRowRenderer(settings, lookup);
   return {
     render: async (planned) => new TextEncoder().encode(await render(planned)),
     close: async () => undefined,
@@ -35,12 +31,7 @@ type WorkerMessage =
  * beside the database's work (the embedded database runs on the main thread); their questions
  * for text vectors are answered here, with the database.
  */
-function workerPool(
-  seed: number,
-  definitions: DefinitionsByLanguage,
-  lookup: TextVectorLookup,
-  workers: number,
-): RowPool {
+function workerPool(settings: RowSettings, lookup: TextVectorLookup, workers: number): RowPool {
   const pending = new Map<
     number,
     { resolve: (rows: Uint8Array) => void; reject: (e: Error) => void }
@@ -52,7 +43,7 @@ function workerPool(
   const threads = Array.from({ length: workers }, () => {
     const worker = new Worker(WORKER_BOOTSTRAP, {
       eval: true,
-      workerData: { seed, definitions },
+      workerData: settings,
     });
     worker.on('message', (message: WorkerMessage) => {
       if ('ask' in message) {
@@ -85,11 +76,7 @@ function workerPool(
 }
 
 export const createRowPool = (
-  seed: number,
-  definitions: DefinitionsByLanguage,
+  settings: RowSettings,
   lookup: TextVectorLookup,
   workers: number,
-): RowPool =>
-  workers > 0
-    ? workerPool(seed, definitions, lookup, workers)
-    : inlinePool(seed, definitions, lookup);
+): RowPool => (workers > 0 ? workerPool(settings, lookup, workers) : inlinePool(settings, lookup));

@@ -1,12 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PlannedCall } from './generateCalls';
-import { callRowRenderer, type DefinitionsByLanguage, type TextVectorLookup } from './callRows';
+import { callRowRenderer, type RowSettings, type TextVectorLookup } from './callRows';
 
 // A seed worker: renders the COPY rows of the chunks of planned calls it is sent, asking the
 // main thread (which holds the database) for the text vectors of turn texts it has not met.
 // (Computing them in an embedded database of the worker's own was slower: two more databases
 // to start on two cores.)
-const { seed, definitions } = workerData as { seed: number; definitions: DefinitionsByLanguage };
 const waiting = new Map<number, (vectors: readonly string[]) => void>();
 let nextAsk = 0;
 const askMainThread: TextVectorLookup = (keys) =>
@@ -15,7 +14,7 @@ const askMainThread: TextVectorLookup = (keys) =>
     waiting.set(ask, resolve);
     parentPort?.postMessage({ ask, keys });
   });
-const render = callRowRenderer(seed, definitions, askMainThread);
+const render = callRowRenderer(workerData as RowSettings, askMainThread);
 
 type Message = { id: number; planned: PlannedCall[] } | { ask: number; vectors: string[] };
 
