@@ -30,6 +30,23 @@ function textVectorLookup(session: BulkSession, bound: number): TextVectorLookup
 }
 
 /**
+ * Drops a table's own triggers and gives back what recreates them: PostgreSQL writes a COPY row by
+ * row, and leaves the pages not all-visible, when the table has a BEFORE INSERT trigger (even one
+ * whose condition never holds) — the calls' search-vector trigger made counts read the table
+ * instead of an index. The rows of a bulk load carry what the triggers would write.
+ */
+async function deferTriggers(session: BulkSession, table: string) {
+  const triggers = await session.query<{ name: string; definition: string }>(
+    `SELECT tgname AS name, pg_get_triggerdef(oid) AS definition FROM pg_trigger
+     WHERE tgrelid = '${table}'::regclass AND NOT tgisinternal`,
+  );
+  for (const { name } of triggers) await session.query(`DROP TRIGGER "${name}" ON ${table}`);
+  return async () => {
+    for (const { definition } of triggers) await session.query(definition);
+  };
+}
+
+/**
  * Drops a table's indexes and the foreign keys from and to it, and gives back what recreates them:
  * a bulk load then writes plain rows and each index is built once, by sorting, at the end (an
  * index filled row by row in random key order slows down as it outgrows memory). Names and
@@ -106,6 +123,7 @@ export async function bulkLoadCalls(
       // transcripts are stored uncompressed, and what is written later compressed again.
       else await session.query('ALTER TABLE calls ALTER COLUMN transcript SET STORAGE EXTERNAL');
       const restoreIndexes = await deferIndexes(session, 'calls');
+      const restoreTriggers = await deferTriggers(session, 'calls');
       // Emptied in this transaction (it is empty already), so COPY may write the rows frozen and
       // all-visible: counts then read indexes only, with no VACUUM afterwards.
       await session.query('TRUNCATE calls');
@@ -131,6 +149,7 @@ export async function bulkLoadCalls(
         }
       }
       await session.copy('calls', CALL_COLUMNS, inOrder(), { freeze: true });
+      await restoreTriggers();
       await restoreIndexes();
       if (!lz4)
         await session.query('ALTER TABLE calls ALTER COLUMN transcript SET STORAGE EXTENDED');
