@@ -51,8 +51,8 @@ describe.each([
   });
 
   it('leaves every page that holds calls all-visible, so counts read indexes only', async () => {
-    // COPY FREEZE marks the pages it fills (not when a BEFORE INSERT trigger makes it insert row
-    // by row: the seed drops the calls' triggers while it loads), the vacuum after it the rest.
+    // COPY FREEZE marks the pages it fills — not when a BEFORE INSERT trigger makes it insert row
+    // by row: the seed drops the calls' triggers while it loads (on PostgreSQL a vacuum follows).
     const [pages] = await rowsOf<{ holding: number; visible: number }>(
       database,
       sql`SELECT (SELECT count(DISTINCT (ctid::text::point)[0]) FROM calls) AS holding,
