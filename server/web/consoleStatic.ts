@@ -6,11 +6,21 @@ import { msg } from '../shared/messages';
 import { localisedErrorBody } from '../services/shared/localise';
 import { isPlatformPath } from './platformPaths';
 
-/** A browser navigation to a console route (not an API call, not a missing asset). */
-export const wantsConsolePage = (request: FastifyRequest): boolean =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  (request.headers.accept ?? '').includes('text/html') &&
-  !isPlatformPath(request.url);
+/** A path whose last segment names a file (`/assets/x.js`, `/favicon.ico`). */
+const namesFile = (url: string) => /\.[^/]*$/.test(url.split(/[?#]/, 1)[0]);
+
+/**
+ * A request for a console route: a browser's navigation (it accepts HTML), or a command-line
+ * client's (`curl -I`, a monitor: any type or no Accept at all) for a path that names no file. Not an
+ * API call, not a JSON request, not a missing asset.
+ */
+export const wantsConsolePage = (request: FastifyRequest): boolean => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isPlatformPath(request.url)) return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  return !accept.includes('application/json') && !namesFile(request.url);
+};
 
 // Vite names assets by content hash: cache them for good; everything else is revalidated.
 const cacheHeaders = (reply: FastifyReply, path: string) => {

@@ -131,6 +131,24 @@ describe('the console (dist/) with SPA fallback', () => {
     },
   );
 
+  it.each([
+    ['GET', undefined],
+    ['HEAD', undefined],
+    ['GET', '*/*'],
+  ] as const)(
+    '%s of a console route from a command-line client (Accept %s) → index.html',
+    async (method, accept) => {
+      const response = await platform.request({
+        method,
+        url: '/scribr/call-list',
+        headers: accept ? { accept } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
+
   it('serves hashed assets with a long cache', async () => {
     const response = await platform.request({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
@@ -143,6 +161,8 @@ describe('the console (dist/) with SPA fallback', () => {
     ['GET', '/realms/demo/unknown', html],
     ['GET', '/portal/unknown', html],
     ['GET', '/assets/missing.js', { accept: '*/*' }],
+    ['GET', '/favicon-missing.png', {}],
+    ['GET', '/lmfactory/corpuses', { accept: 'application/json' }],
     ['POST', '/lmfactory/corpuses', html],
   ] as const)('%s %s → 404 JSON, not index.html', async (method, url, headers) => {
     const response = await platform.request({ method, url, headers });
