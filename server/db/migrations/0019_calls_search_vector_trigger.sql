@@ -1,6 +1,6 @@
 -- The search vector stops being a generated column: a trigger computes it from the same
--- expression, and a bulk load may write it itself (the seed builds it from one to_tsvector per
--- distinct turn text, which an expression evaluated per row cannot reuse).
+-- expression, and a bulk load, which drops the trigger while it loads, may write it itself (the
+-- seed builds it from one to_tsvector per distinct turn text, which a generated column cannot).
 ALTER TABLE "calls" ALTER COLUMN "search_vector" DROP EXPRESSION;--> statement-breakpoint
 ALTER TABLE "calls" ALTER COLUMN "search_vector" SET DEFAULT NULL;--> statement-breakpoint
 CREATE FUNCTION call_search_vector(lang text, transcript jsonb) RETURNS tsvector
@@ -17,7 +17,5 @@ CREATE FUNCTION calls_fill_search_vector() RETURNS trigger
     RETURN NEW;
   END
   $$;--> statement-breakpoint
-CREATE TRIGGER calls_search_vector_on_insert BEFORE INSERT ON "calls"
-  FOR EACH ROW WHEN (NEW.search_vector IS NULL) EXECUTE FUNCTION calls_fill_search_vector();--> statement-breakpoint
-CREATE TRIGGER calls_search_vector_on_update BEFORE UPDATE OF lang, transcript ON "calls"
+CREATE TRIGGER calls_search_vector BEFORE INSERT OR UPDATE OF lang, transcript ON "calls"
   FOR EACH ROW EXECUTE FUNCTION calls_fill_search_vector();

@@ -153,10 +153,10 @@ export const calls = pgTable(
      * Every turn's text in the call language's configuration, weighted by speaker: the customer's
      * turns (`in`) weigh A, the brand's (`out`) B, so a query restricted to A or B finds words
      * said by one side (the `speakers` filter). Built from jsonb arrays of texts, which keep turns
-     * apart: a phrase never matches across two turns. Written by the triggers `calls_search_vector_on_*`
-     * (function `call_search_vector(lang, transcript)`, migration 0019) on an insert that gives
-     * none and on every change of the transcript or language; a bulk load may give the same
-     * vector built from the function's pieces (the seed: one `to_tsvector` per distinct turn).
+     * apart: a phrase never matches across two turns. Written by the trigger `calls_search_vector`
+     * (function `call_search_vector(lang, transcript)`, migration 0019) on every insert and every
+     * change of the transcript or language; a bulk load drops it and gives the same vector built
+     * from the function's pieces (the seed: one `to_tsvector` per distinct turn).
      */
     searchVector: tsvector('search_vector')
       .notNull()

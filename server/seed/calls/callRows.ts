@@ -35,15 +35,10 @@ export type DefinitionsByLanguage = Readonly<Record<string, StoredDefinitions>>;
 type Compiled = ReturnType<typeof compileDefinitions>;
 
 // PostgreSQL's COPY text format escapes backslashes and the characters that separate fields and
-// rows. JSON text holds no raw tab or line break (JSON escapes them), only backslashes; the other
-// fields are ids, codes and numbers.
-const jsonField = (value: unknown) => {
-  const json = JSON.stringify(value);
-  return json.includes('\\') ? json.replace(/\\/g, '\\\\') : json;
-};
-
-// A tsvector literal holds no raw tab or line break (lexemes are words), only backslashes.
+// rows. JSON text holds no raw tab or line break (JSON escapes them), nor does a tsvector literal
+// (lexemes are words): only backslashes; the other fields are ids, codes and numbers.
 const textField = (text: string) => (text.includes('\\') ? text.replace(/\\/g, '\\\\') : text);
+const jsonField = (value: unknown) => textField(JSON.stringify(value));
 
 const copyLine = (call: GeneratedCall, tags: readonly DetectedTag[], vector: string) =>
   `${call.id}\t${call.clientId}\t${call.campaignId}\t${call.startTime.toISOString()}\t` +
