@@ -5,9 +5,10 @@ import type { TranscriptTurn } from '../../server/db/schema';
 import { seedCalls } from '../../server/seed/calls';
 import {
   callSearchVector,
-  parseTextVector,
+  learnTextVectors,
   TEXT_VECTORS_SQL,
   textKey,
+  type TextVector,
 } from '../../server/seed/calls/searchVectors';
 import { openTestDatabase } from './support/testDatabase';
 
@@ -72,10 +73,14 @@ describe('search vectors of unusual turns', () => {
 
   const built = async (lang: string, transcript: TranscriptTurn[]) => {
     const keys = [...new Set(transcript.map((turn) => textKey(lang, turn.text)))];
-    const rows = await database.bulk((session) =>
-      session.lookup<{ vector: string }>(TEXT_VECTORS_SQL, [keys]),
+    const vectors = new Map<string, TextVector>();
+    await learnTextVectors(keys, vectors, async (asked) =>
+      (
+        await database.bulk((session) =>
+          session.lookup<{ vector: string }>(TEXT_VECTORS_SQL, [asked]),
+        )
+      ).map((row) => row.vector),
     );
-    const vectors = new Map(keys.map((key, at) => [key, parseTextVector(rows[at].vector)]));
     return callSearchVector(transcript, (text) => vectors.get(textKey(lang, text))!);
   };
   const turn = (speaker: 'in' | 'out', text: string): TranscriptTurn => ({
@@ -118,6 +123,24 @@ describe('search vectors of unusual turns', () => {
         turn('out', Array.from({ length: 150 }, () => 'cancel now').join(' ')),
         turn('in', Array.from({ length: 200 }, () => 'cancel it').join(' ')),
         turn('out', Array.from({ length: 150 }, () => 'cancel').join(' ')),
+      ],
+    ],
+    [
+      'fr',
+      'spaces doubled, leading and trailing; stop words and punctuation between words',
+      [
+        turn('in', '  Je   veux   résilier  le contrat — tout de suite !  '),
+        turn('out', 'Alors … il y a , en fait , une pénalité ? Non : aucune.'),
+        turn('in', 'le la les'),
+        turn('out', 'résilier'),
+      ],
+    ],
+    [
+      'en',
+      'a tag holding a space (read as one token: the text is asked whole)',
+      [
+        turn('in', 'Please read <a href="x y"> the terms </a> before you cancel'),
+        turn('out', 'Sure, <b>cancel</b> now'),
       ],
     ],
   ] as const)('%s: %s', async (lang, _case, transcript) => {

@@ -5,7 +5,7 @@ import {
   type StoredDefinitions,
 } from '../../services/moriarty/detections/recompute';
 import { callContent, type GeneratedCall, type PlannedCall } from './generateCalls';
-import { callSearchVector, parseTextVector, textKey, type TextVector } from './searchVectors';
+import { callSearchVector, learnTextVectors, textKey, type TextVector } from './searchVectors';
 
 /** The columns a seed writes, in the order of `copyLine`'s fields. */
 export const CALL_COLUMNS = [
@@ -66,6 +66,7 @@ export function callRowRenderer(
   { seed, definitions, cachedTexts = CACHED_TEXTS }: RowSettings,
   lookup: TextVectorLookup,
 ) {
+  // Texts' and words' vectors (a one-word text is its word), emptied past `cachedTexts`.
   const texts = new Map<string, TextVector>();
   async function learnTexts(generated: readonly GeneratedCall[]) {
     const said = new Set<string>();
@@ -77,8 +78,7 @@ export function callRowRenderer(
       texts.clear();
       unknown = [...said];
     }
-    const vectors = await lookup(unknown);
-    unknown.forEach((key, at) => texts.set(key, parseTextVector(vectors[at])));
+    await learnTextVectors(unknown, texts, lookup);
   }
   const compiled = new Map<string, Compiled>();
   const definitionsOf = (lang: string): Compiled | undefined => {

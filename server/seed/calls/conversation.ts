@@ -44,9 +44,8 @@ const WORD_EDGES = /^[^\p{L}\p{N}£]+|[^\p{L}\p{N}]+$/gu;
 const SENTENCE_END = new Set(['.', '?', '!', '…']);
 const CLAUSE_END = new Set([',', ';', ':']);
 
-/** Milliseconds of silence after a token, from its trailing punctuation. */
-const pauseAfter = (token: string, random: SeededRandom) => {
-  const last = token.charAt(token.length - 1);
+/** Milliseconds of silence after a token, from its last character (trailing punctuation). */
+const pauseAfter = (last: string, random: SeededRandom) => {
   if (SENTENCE_END.has(last)) return random.int(300, 650);
   if (CLAUSE_END.has(last)) return random.int(150, 350);
   return random.int(20, 90);
@@ -56,6 +55,24 @@ const confidence = (random: SeededRandom) =>
   Math.round(
     (random.chance(0.07) ? 0.45 + random.next() * 0.4 : 0.85 + random.next() * 0.14) * 100,
   ) / 100;
+
+/** A text's tokens as `speak` reads them: the word each holds (maybe none) and its last character. */
+type SpokenToken = readonly [word: string, last: string];
+const tokensByText = new Map<string, readonly SpokenToken[]>();
+/** Texts whose tokens are kept: generated calls say the same lines again and again. */
+const KEPT_TEXTS = 50_000;
+
+function spokenTokens(text: string): readonly SpokenToken[] {
+  let tokens = tokensByText.get(text);
+  if (!tokens) {
+    tokens = text
+      .split(/\s+/)
+      .map((token): SpokenToken => [token.replace(WORD_EDGES, ''), token.charAt(token.length - 1)]);
+    if (tokensByText.size >= KEPT_TEXTS) tokensByText.clear();
+    tokensByText.set(text, tokens);
+  }
+  return tokens;
+}
 
 /**
  * Word timings of one turn starting at `start`, at `msPerChar` speaking speed; confidences are
@@ -72,8 +89,7 @@ function speak(
   let cursor = start;
   let first: number | undefined;
   let last: number | undefined;
-  for (const token of text.split(/\s+/)) {
-    const word = token.replace(WORD_EDGES, '');
+  for (const [word, lastChar] of spokenTokens(text)) {
     if (word) {
       const end = cursor + Math.max(110, word.length * msPerChar + random.int(-20, 40));
       if (keepWords) words.push({ word, start: cursor, end, confidence: confidence(random) });
@@ -81,7 +97,7 @@ function speak(
       last = end;
       cursor = end;
     }
-    cursor += pauseAfter(token, random);
+    cursor += pauseAfter(lastChar, random);
   }
   return { words, first, last };
 }

@@ -97,6 +97,55 @@ export function parseTextVector(output: string): TextVector {
   return { pairs: Int32Array.from(pairs), advance };
 }
 
+/**
+ * The keys to ask for a text's vector (`textKey`): its words, split at spaces, which generated
+ * calls share far more than whole lines (a few thousand words for a hundred thousand lines) —
+ * or the text itself where a token may hold a space (the parser's XML tags).
+ */
+export function textParts(key: string): string[] {
+  const tab = key.indexOf('\t');
+  const text = key.slice(tab + 1);
+  if (text.includes('<')) return [key];
+  const words = text.split(' ').filter(Boolean);
+  if (words.length < 2) return [key];
+  const config = key.slice(0, tab + 1);
+  return words.map((word) => config + word);
+}
+
+/**
+ * A text's vector from its words' (`textParts`): the parser reads a space-separated text word
+ * after word, so each word's positions follow the positions the words before it used —
+ * `advance` less the free position a text that gave lexemes leaves before the next.
+ */
+export function joinTextVectors(words: readonly TextVector[]): TextVector {
+  if (words.length === 1) return words[0];
+  const pairs: number[] = [];
+  let used = 0;
+  for (const word of words) {
+    for (let at = 0; at < word.pairs.length; at += 2)
+      pairs.push(word.pairs[at], word.pairs[at + 1] + used);
+    used += word.advance - (word.pairs.length ? 1 : 0);
+  }
+  return { pairs: Int32Array.from(pairs), advance: used + (pairs.length ? 1 : 0) };
+}
+
+/**
+ * Adds to `known` the vectors of the texts `keys` (`textKey`), asking `lookup` (which gives
+ * `TEXT_VECTORS_SQL`'s answers) only for the words and texts not known yet.
+ */
+export async function learnTextVectors(
+  keys: readonly string[],
+  known: Map<string, TextVector>,
+  lookup: (keys: readonly string[]) => Promise<readonly string[]>,
+): Promise<void> {
+  const partsOf = new Map(keys.map((key) => [key, textParts(key)]));
+  const asked = [...new Set([...partsOf.values()].flat())].filter((part) => !known.has(part));
+  const vectors = asked.length ? await lookup(asked) : [];
+  asked.forEach((part, at) => known.set(part, parseTextVector(vectors[at])));
+  for (const [key, parts] of partsOf)
+    known.set(key, joinTextVectors(parts.map((part) => known.get(part) as TextVector)));
+}
+
 const limit = (position: number) => (position < MAX_POSITION ? position : MAX_POSITION);
 
 /**

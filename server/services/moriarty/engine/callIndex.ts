@@ -1,5 +1,5 @@
 import type { Speaker } from '../../../db/schema';
-import { tokenise } from './normalise';
+import { tokenise, type Token } from './normalise';
 
 /** What the engine reads of a transcript turn. */
 export interface IndexableTurn {
@@ -48,6 +48,8 @@ export const speakerCode = (speaker: Speaker) => (speaker === 'in' ? 0 : 1);
 /** Builds the token index of the calls (in the order given). */
 export function buildCallIndex<C extends IndexableCall>(calls: readonly C[]): CallIndex<C> {
   const spellings = new Map<string, string>();
+  // Calls say the same lines again and again (greetings, scripts): each text tokenised once.
+  const tokenised = new Map<string, Token[]>();
   const termIds = new Map<string, number>();
   const terms: string[] = [];
   const turnCount = calls.reduce((sum, call) => sum + call.transcript.length, 0);
@@ -70,7 +72,12 @@ export function buildCallIndex<C extends IndexableCall>(calls: readonly C[]): Ca
       turnStart[turn] = start;
       turnEnd[turn] = end;
       turnFirstToken[turn] = tokenTerm.length;
-      for (const token of tokenise(text, spellings)) {
+      let tokens = tokenised.get(text);
+      if (!tokens) {
+        tokens = tokenise(text, spellings);
+        tokenised.set(text, tokens);
+      }
+      for (const token of tokens) {
         let id = termIds.get(token.term);
         if (id === undefined) {
           id = terms.length;
