@@ -132,6 +132,7 @@ describe('search vectors of unusual turns', () => {
         turn('in', '  Je   veux   résilier  le contrat — tout de suite !  '),
         turn('out', 'Alors … il y a , en fait , une pénalité ? Non : aucune.'),
         turn('in', 'le la les'),
+        turn('in', 'Dossier 540357793. Montant 39,90 ; 12, 13; 14? 15! 0099: (42) 1.5. 2e 7h'),
         turn('out', 'résilier'),
       ],
     ],

@@ -1,3 +1,4 @@
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PlannedCall } from './generateCalls';
 import { callRowRenderer, type RowSettings, type TextVectorLookup } from './callRows';
@@ -6,6 +7,11 @@ import { callRowRenderer, type RowSettings, type TextVectorLookup } from './call
 // main thread (which holds the database) for the text vectors of turn texts it has not met.
 // (Computing them in an embedded database of the worker's own was slower: two more databases
 // to start on two cores.)
+// The embedded database's thread (the main one) is the seed's narrow point: the row workers
+// yield to it, so three busy threads on two cores do not leave it two thirds of one. On Linux,
+// a thread's own priority, ten steps below the process's (elsewhere the call would lower the whole process's: left as is).
+if (process.platform === 'linux') setPriority(Math.min(19, getPriority() + 10));
+
 const waiting = new Map<number, (vectors: readonly string[]) => void>();
 let nextAsk = 0;
 const askMainThread: TextVectorLookup = (keys) =>

@@ -130,6 +130,13 @@ export function joinTextVectors(words: readonly TextVector[]): TextVector {
 }
 
 /**
+ * Digits, maybe followed by a punctuation mark: in every configuration the parser reads one
+ * unsigned integer, kept as it is (the reference and account numbers the calls spell out, a
+ * new one in almost every call, need not be asked).
+ */
+const NUMBER = /^(\d+)[.,;:?!]?$/;
+
+/**
  * Adds to `known` the vectors of the texts `keys` (`textKey`), asking `lookup` (which gives
  * `TEXT_VECTORS_SQL`'s answers) only for the words and texts not known yet.
  */
@@ -139,7 +146,13 @@ export async function learnTextVectors(
   lookup: (keys: readonly string[]) => Promise<readonly string[]>,
 ): Promise<void> {
   const partsOf = new Map(keys.map((key) => [key, textParts(key)]));
-  const asked = [...new Set([...partsOf.values()].flat())].filter((part) => !known.has(part));
+  const asked: string[] = [];
+  for (const part of new Set([...partsOf.values()].flat())) {
+    if (known.has(part)) continue;
+    const number = NUMBER.exec(part.slice(part.indexOf('\t') + 1));
+    if (number) known.set(part, { pairs: Int32Array.of(lexemeId(number[1]), 1), advance: 2 });
+    else asked.push(part);
+  }
   const vectors = asked.length ? await lookup(asked) : [];
   asked.forEach((part, at) => known.set(part, parseTextVector(vectors[at])));
   for (const [key, parts] of partsOf)

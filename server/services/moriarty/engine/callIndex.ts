@@ -1,5 +1,5 @@
 import type { Speaker } from '../../../db/schema';
-import { tokenise, type Token } from './normalise';
+import { tokenise } from './normalise';
 
 /** What the engine reads of a transcript turn. */
 export interface IndexableTurn {
@@ -48,60 +48,82 @@ export const speakerCode = (speaker: Speaker) => (speaker === 'in' ? 0 : 1);
 /** Builds the token index of the calls (in the order given). */
 export function buildCallIndex<C extends IndexableCall>(calls: readonly C[]): CallIndex<C> {
   const spellings = new Map<string, string>();
-  // Calls say the same lines again and again (greetings, scripts): each text tokenised once.
-  const tokenised = new Map<string, Token[]>();
   const termIds = new Map<string, number>();
   const terms: string[] = [];
+  const termOf = (term: string) => {
+    let id = termIds.get(term);
+    if (id === undefined) {
+      id = terms.length;
+      termIds.set(term, id);
+      terms.push(term);
+    }
+    return id;
+  };
+  // Calls say the same lines again and again (greetings, scripts): each text is tokenised and
+  // its terms numbered once.
+  type TextTokens = { terms: Int32Array; starts: Int32Array; ends: Int32Array };
+  const textTokens = new Map<string, TextTokens>();
+  const tokensOf = (text: string) => {
+    let tokens = textTokens.get(text);
+    if (!tokens) {
+      const found = tokenise(text, spellings);
+      tokens = {
+        terms: Int32Array.from(found, (token) => termOf(token.term)),
+        starts: Int32Array.from(found, (token) => token.start),
+        ends: Int32Array.from(found, (token) => token.end),
+      };
+      textTokens.set(text, tokens);
+    }
+    return tokens;
+  };
   const turnCount = calls.reduce((sum, call) => sum + call.transcript.length, 0);
+  const turnTokens: TextTokens[] = [];
+  let tokenCount = 0;
+  for (const call of calls)
+    for (const { text } of call.transcript) {
+      const tokens = tokensOf(text);
+      turnTokens.push(tokens);
+      tokenCount += tokens.terms.length;
+    }
   const callFirstTurn = new Int32Array(calls.length + 1);
   const turnCall = new Int32Array(turnCount);
   const turnSpeaker = new Uint8Array(turnCount);
   const turnStart = new Float64Array(turnCount);
   const turnEnd = new Float64Array(turnCount);
   const turnFirstToken = new Int32Array(turnCount + 1);
-  const tokenTerm: number[] = [];
-  const tokenTurn: number[] = [];
-  const tokenStart: number[] = [];
-  const tokenEnd: number[] = [];
+  const tokenTerm = new Int32Array(tokenCount);
+  const tokenTurn = new Int32Array(tokenCount);
+  const tokenStart = new Int32Array(tokenCount);
+  const tokenEnd = new Int32Array(tokenCount);
   let turn = 0;
+  let token = 0;
   calls.forEach((call, callIndex) => {
     callFirstTurn[callIndex] = turn;
-    for (const { speaker, start, end, text } of call.transcript) {
+    for (const { speaker, start, end } of call.transcript) {
       turnCall[turn] = callIndex;
       turnSpeaker[turn] = speakerCode(speaker);
       turnStart[turn] = start;
       turnEnd[turn] = end;
-      turnFirstToken[turn] = tokenTerm.length;
-      let tokens = tokenised.get(text);
-      if (!tokens) {
-        tokens = tokenise(text, spellings);
-        tokenised.set(text, tokens);
-      }
-      for (const token of tokens) {
-        let id = termIds.get(token.term);
-        if (id === undefined) {
-          id = terms.length;
-          termIds.set(token.term, id);
-          terms.push(token.term);
-        }
-        tokenTerm.push(id);
-        tokenTurn.push(turn);
-        tokenStart.push(token.start);
-        tokenEnd.push(token.end);
-      }
+      turnFirstToken[turn] = token;
+      const { terms: termsSaid, starts, ends } = turnTokens[turn];
+      tokenTerm.set(termsSaid, token);
+      tokenStart.set(starts, token);
+      tokenEnd.set(ends, token);
+      tokenTurn.fill(turn, token, token + termsSaid.length);
+      token += termsSaid.length;
       turn += 1;
     }
   });
   callFirstTurn[calls.length] = turn;
-  turnFirstToken[turnCount] = tokenTerm.length;
+  turnFirstToken[turnCount] = tokenCount;
 
   // Postings in two passes: count, then fill (tokens come in order, so each list is sorted).
   const counts = new Int32Array(terms.length);
   for (const id of tokenTerm) counts[id] += 1;
   const postings = Array.from(counts, (size) => new Int32Array(size));
   const filled = new Int32Array(terms.length);
-  tokenTerm.forEach((id, token) => {
-    postings[id][filled[id]] = token;
+  tokenTerm.forEach((id, at) => {
+    postings[id][filled[id]] = at;
     filled[id] += 1;
   });
   const sortedTermIds = Int32Array.from(terms.keys()).sort((a, b) =>
@@ -115,9 +137,9 @@ export function buildCallIndex<C extends IndexableCall>(calls: readonly C[]): Ca
     turnStart,
     turnEnd,
     turnFirstToken,
-    tokenTurn: Int32Array.from(tokenTurn),
-    tokenStart: Int32Array.from(tokenStart),
-    tokenEnd: Int32Array.from(tokenEnd),
+    tokenTurn,
+    tokenStart,
+    tokenEnd,
     terms,
     termIds,
     sortedTermIds,
