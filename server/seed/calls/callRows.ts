@@ -1,5 +1,6 @@
 import type { DetectedTag } from '../../db/schema';
 import { buildCallIndex, detectTags } from '../../services/moriarty/engine';
+import type { Token } from '../../services/moriarty/engine/normalise';
 import {
   compileDefinitions,
   type StoredDefinitions,
@@ -81,6 +82,8 @@ export function callRowRenderer(
     await learnTextVectors(unknown, texts, lookup);
   }
   const compiled = new Map<string, Compiled>();
+  // Turn texts' tokens, from one chunk's detection index to the next.
+  const tokenised = new Map<string, readonly Token[]>();
   const definitionsOf = (lang: string): Compiled | undefined => {
     if (!definitions[lang]) return undefined;
     let entry = compiled.get(lang);
@@ -98,7 +101,11 @@ export function callRowRenderer(
       const engine = definitionsOf(lang);
       if (!engine || engine.tags.length === 0) continue;
       const positions = generated.flatMap((call, at) => (call.lang === lang ? [at] : []));
-      const index = buildCallIndex(positions.map((at) => generated[at]));
+      if (tokenised.size > cachedTexts) tokenised.clear();
+      const index = buildCallIndex(
+        positions.map((at) => generated[at]),
+        tokenised,
+      );
       detectTags(index, engine.tags, engine.clues).forEach((tags, at) => {
         detected[positions[at]] = engine.ownedBy(generated[positions[at]].clientId, tags);
       });

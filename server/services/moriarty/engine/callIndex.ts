@@ -1,5 +1,5 @@
 import type { Speaker } from '../../../db/schema';
-import { tokenise } from './normalise';
+import { tokenise, type Token } from './normalise';
 
 /** What the engine reads of a transcript turn. */
 export interface IndexableTurn {
@@ -45,8 +45,14 @@ export interface CallIndex<C extends IndexableCall = IndexableCall> {
 
 export const speakerCode = (speaker: Speaker) => (speaker === 'in' ? 0 : 1);
 
-/** Builds the token index of the calls (in the order given). */
-export function buildCallIndex<C extends IndexableCall>(calls: readonly C[]): CallIndex<C> {
+/**
+ * Builds the token index of the calls (in the order given). `tokenised` may keep texts' tokens
+ * from one index to the next (the seed builds one per chunk of calls); the caller bounds it.
+ */
+export function buildCallIndex<C extends IndexableCall>(
+  calls: readonly C[],
+  tokenised: Map<string, readonly Token[]> = new Map(),
+): CallIndex<C> {
   const spellings = new Map<string, string>();
   const termIds = new Map<string, number>();
   const terms: string[] = [];
@@ -66,7 +72,11 @@ export function buildCallIndex<C extends IndexableCall>(calls: readonly C[]): Ca
   const tokensOf = (text: string) => {
     let tokens = textTokens.get(text);
     if (!tokens) {
-      const found = tokenise(text, spellings);
+      let found = tokenised.get(text);
+      if (!found) {
+        found = tokenise(text, spellings);
+        tokenised.set(text, found);
+      }
       tokens = {
         terms: Int32Array.from(found, (token) => termOf(token.term)),
         starts: Int32Array.from(found, (token) => token.start),
