@@ -1,8 +1,7 @@
 import { ListSubheader } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import type { Resource, SectionDeclaration } from '../../shared/declarations/types';
-import { preloadComponent } from '../../shared/preload';
-import { listViewOf } from '../resourceElements';
+import { preloadList } from '../preloadList';
 
 /**
  * A section header (`sections.<id>.name`) followed by its permitted resources. Pointing at an
@@ -25,7 +24,7 @@ export const MenuSection = ({
         </ListSubheader>
       )}
       {resources.map((resource) => {
-        const prefetch = () => preloadComponent(listViewOf(resource));
+        const prefetch = () => preloadList(resource);
         return (
           <Menu.ResourceItem
             key={resource.name}
