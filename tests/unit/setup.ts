@@ -28,4 +28,10 @@ await Promise.all([
   import('../../src/custom/shell/settings/SettingsFields'),
   import('../../src/custom/shell/contact/ContactPage'),
   import('../../src/custom/shell/about/AboutDialog'),
+  import('../../src/shared/resourceViews/ServerPagedList'),
+  import('../../src/shared/resourceViews/ReferenceIdInput'),
+  import('../../src/app/palette/PaletteDialog'),
+  import('../../src/app/admin/ReactAdminPages'),
+  import('../../src/custom/shell/debugRoles/DebugRolesIndicator'),
+  import('../../src/custom/shell/newVersion/NewVersionBanner'),
 ]);
