@@ -9,6 +9,6 @@ const onDemandParts = registry.resources.flatMap((resource) => [
   ...(resource.data.shape === 'serverPaged' ? resource.data.filters.map(({ Input }) => Input) : []),
 ]);
 
-await Promise.all(
-  onDemandParts.map((part) => (part as { load?: () => Promise<unknown> } | undefined)?.load?.()),
-);
+// One after the other, as in setup.ts (Node's require of an ES module being loaded fails).
+for (const part of onDemandParts)
+  await (part as { load?: () => Promise<unknown> } | undefined)?.load?.();
