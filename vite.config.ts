@@ -77,7 +77,7 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...MODULE_MOCKING_TESTS],
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/unit/setup.ts', 'tests/unit/setupOnDemand.ts'],
           // Component tests share nothing at module level: one module graph per worker saves
           // importing react-admin and MUI again for every file (the largest cost of the suite).
           isolate: false,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchRouteData } from './app/prefetchRouteData';
 import { preloadRouteView } from './app/preloadRouteView';
 import { canAccess, resources } from './app/registry';
 import { createAuthProvider, keycloakTokenGetter, startTokenRefresh } from './auth';
@@ -67,6 +68,7 @@ export async function mountConsole({
     getLanguage: () => i18nProvider.getLocale(),
   });
   const dataProvider = createDataProvider({ resources, config, httpClient });
+  prefetchRouteData(dataProvider, store, i18nProvider.getLocale());
   const authProvider = createAuthProvider({
     keycloak,
     canAccess: (params, roles) => canAccess(roles, params),

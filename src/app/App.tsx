@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  Admin,
   localStorageStore,
   type AuthProvider,
   type DataProvider,
@@ -12,6 +11,7 @@ import { AccessDeniedPage, FullScreenLoader, NotFoundPage } from '../custom/shel
 import { ToastStack } from '../shared/notifications';
 import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { createConsoleThemes } from '../shared/theme';
+import { ConsoleAdmin } from './admin/ConsoleAdmin';
 import { AppContext } from './AppContext';
 import type { Registry } from './createRegistry';
 import { customRoutes, shellRoutes } from './customRoutes';
@@ -53,7 +53,7 @@ export const App = ({
     <AppContext.Provider value={context}>
       <VersionPoller buildId={props.config.buildId} enabled={pollVersion} />
       <BrowserRouter>
-        <Admin
+        <ConsoleAdmin
           authProvider={props.authProvider}
           dataProvider={props.dataProvider}
           i18nProvider={props.i18nProvider}
@@ -72,7 +72,7 @@ export const App = ({
           {resourceElements(registry)}
           {customRoutes(registry)}
           {shellRoutes}
-        </Admin>
+        </ConsoleAdmin>
       </BrowserRouter>
     </AppContext.Provider>
   );

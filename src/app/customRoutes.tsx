@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { BadRequestPage, ForbiddenPage, FullScreenLoader } from '../custom/shell';
+import { preloadComponent } from '../shared/preload';
 import type { Registry } from './createRegistry';
 import { FIRST_CONNECTION_PATH } from './firstConnection';
 
@@ -14,10 +15,14 @@ const ContactPage = lazy(() =>
 const FirstConnectionRoute = lazy(() =>
   import('./FirstConnectionRoute').then((module) => ({ default: module.FirstConnectionRoute })),
 );
-const loading = <FullScreenLoader />;
 import { HomeRedirect } from './HomeRedirect';
 import { SectionDetailRoute } from './SectionDetailRoute';
 import { SectionRedirect } from './SectionRedirect';
+
+const loading = <FullScreenLoader />;
+
+/** Starts downloading the contact form (its menu entry pointed at). */
+export const prefetchContactPage = () => preloadComponent(ContactPage);
 
 /**
  * Routes that are not a resource: `/`, one redirect per section (`/lmfactory` → first permitted

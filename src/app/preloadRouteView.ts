@@ -1,7 +1,6 @@
-import { preloadComponent } from '../shared/preload';
 import { locateRoute } from './locateRoute';
 import { registry } from './registry';
-import { listViewOf } from './resourceElements';
+import { preloadList } from './preloadList';
 
 /**
  * Starts downloading the view of the page being opened (a list: most first screens), so that it
@@ -9,5 +8,5 @@ import { listViewOf } from './resourceElements';
  */
 export const preloadRouteView = (pathname: string): void => {
   const { resource, action, sectionDetail } = locateRoute(registry, pathname);
-  if (resource && action === 'list' && !sectionDetail) preloadComponent(listViewOf(resource));
+  if (resource && action === 'list' && !sectionDetail) preloadList(resource);
 };

@@ -21,11 +21,20 @@ afterEach(() => {
 // What the console loads on demand in the browser (issue 16: its own chunks) is loaded here at
 // once, so that a test waits on a view's content, never on the module loader (a first dynamic
 // import transforms a whole module graph, longer than a findBy waits).
-await Promise.all([
-  import('../../src/shared/resourceViews/GeneratedList'),
-  import('../../src/shared/resourceViews/GeneratedEdit'),
-  import('../../src/shared/resourceViews/GeneratedCreate'),
-  import('../../src/custom/shell/settings/SettingsFields'),
-  import('../../src/custom/shell/contact/ContactPage'),
-  import('../../src/custom/shell/about/AboutDialog'),
-]);
+// One after the other: loaded at once, two of them requiring the same ES module (react-router)
+// made Node fail with "Cannot require() ES Module … not yet fully loaded".
+const onDemandModules = [
+  () => import('../../src/shared/resourceViews/GeneratedList'),
+  () => import('../../src/shared/resourceViews/GeneratedEdit'),
+  () => import('../../src/shared/resourceViews/GeneratedCreate'),
+  () => import('../../src/custom/shell/settings/SettingsFields'),
+  () => import('../../src/custom/shell/contact/ContactPage'),
+  () => import('../../src/custom/shell/about/AboutDialog'),
+  () => import('../../src/shared/resourceViews/ServerPagedList'),
+  () => import('../../src/shared/resourceViews/ReferenceIdInput'),
+  () => import('../../src/app/palette/PaletteDialog'),
+  () => import('../../src/app/admin/ReactAdminPages'),
+  () => import('../../src/custom/shell/debugRoles/DebugRolesIndicator'),
+  () => import('../../src/custom/shell/newVersion/NewVersionBanner'),
+];
+for (const load of onDemandModules) await load();

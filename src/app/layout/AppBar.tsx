@@ -1,16 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
-import { DebugRolesIndicator } from '../../custom/shell';
+import { useSession } from '../../shared/session';
 import { AppCommandPalette } from '../palette/AppCommandPalette';
 import { AppUserMenu } from './AppUserMenu';
+
+// Debug roles are a developer's tool, off for nearly every session: their chip and switches
+// (checkboxes, popover) load when turned on, not with every first screen (issue 16).
+const DebugRolesIndicator = lazy(() =>
+  import('../../custom/shell/debugRoles/DebugRolesIndicator').then((module) => ({
+    default: module.DebugRolesIndicator,
+  })),
+);
 
 /**
  * react-admin's app bar (its language menu, light/dark toggle and loading indicator kept) with the
  * debug-roles indicator, the administrators' command palette and the user menu.
  */
-export const AppBar = () => (
-  <RaAppBar color="primary" userMenu={<AppUserMenu />}>
-    <TitlePortal />
-    <DebugRolesIndicator />
-    <AppCommandPalette />
-  </RaAppBar>
-);
+export const AppBar = () => {
+  const debugRoles = useSession((session) => session.debugRoles);
+  return (
+    <RaAppBar color="primary" userMenu={<AppUserMenu />}>
+      <TitlePortal />
+      {debugRoles && (
+        <Suspense fallback={null}>
+          <DebugRolesIndicator />
+        </Suspense>
+      )}
+      <AppCommandPalette />
+    </RaAppBar>
+  );
+};

@@ -1,9 +1,9 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
-import { preloadComponent, whenIdle } from '../../shared/preload';
+import { markFirstScreenDrawn, whenIdle } from '../../shared/preload';
 import { useRegistry } from '../AppContext';
-import { listViewOf } from '../resourceElements';
+import { preloadList } from '../preloadList';
 import { MenuSection } from './MenuSection';
 
 /** How long nothing is fetched before the first screen counts as drawn. */
@@ -38,9 +38,10 @@ export const AppMenu = () => {
     let cancelIdle = () => {};
     // A screen's requests may come in waves (a list of charts, then each chart's figures).
     const quiet = window.setTimeout(() => {
+      markFirstScreenDrawn();
       cancelIdle = whenIdle(() => {
         prefetched.current = true;
-        shown.forEach((resource) => preloadComponent(listViewOf(resource)));
+        shown.forEach((resource) => preloadList(resource));
       });
     }, SETTLED_MS);
     return () => {

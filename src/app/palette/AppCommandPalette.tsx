@@ -1,24 +1,21 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { commandLocation, usePaletteShortcut, type PaletteCommand } from '../../shared/palette';
+import { usePaletteShortcut } from '../../shared/palette/usePaletteShortcut';
+import { afterFirstScreen, preloadComponent } from '../../shared/preload';
 import { useSession } from '../../shared/session';
-import { usePaletteCommands } from './usePaletteCommands';
 
-// cmdk is loaded on the first opening only: it is not part of anyone's first screen.
-const CommandPalette = lazy(() =>
-  import('../../shared/palette/CommandPalette').then((module) => ({
-    default: module.CommandPalette,
-  })),
+// The palette (cmdk, the commands built from the registry) loads on the first opening, or before
+// when the pointer reaches its button or once the first screen is drawn: no one's first screen waits on it.
+const PaletteDialog = lazy(() =>
+  import('./PaletteDialog').then((module) => ({ default: module.PaletteDialog })),
 );
+const prefetch = () => preloadComponent(PaletteDialog);
 
 /** Administrators only (spec §6): the palette, its Ctrl+K shortcut and an app-bar button. */
 const AdminPalette = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const commands = usePaletteCommands();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const openPalette = useCallback(() => {
@@ -26,14 +23,15 @@ const AdminPalette = () => {
     setOpened(true);
   }, []);
   usePaletteShortcut(openPalette, true);
-  const run = (command: PaletteCommand, search: string) =>
-    navigate(commandLocation(command, search));
+  useEffect(() => afterFirstScreen(prefetch), []);
   return (
     <>
       <Tooltip title={translate('shell.palette.open')}>
         <IconButton
           color="inherit"
           onClick={openPalette}
+          onMouseEnter={prefetch}
+          onFocus={prefetch}
           aria-label={translate('shell.palette.open')}
         >
           <SearchIcon />
@@ -41,12 +39,7 @@ const AdminPalette = () => {
       </Tooltip>
       {opened && (
         <Suspense fallback={null}>
-          <CommandPalette
-            open={open}
-            onClose={() => setOpen(false)}
-            commands={commands}
-            onRun={run}
-          />
+          <PaletteDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

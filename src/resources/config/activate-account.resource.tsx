@@ -1,7 +1,14 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
-import { RolesField } from './activate-account/RolesField';
-import { RolesInput } from './activate-account/RolesInput';
+
+// The components of fields and inputs load when a view shows them (onDemand).
+const RolesField = onDemand(() =>
+  import('./activate-account/RolesField').then((module) => module.RolesField),
+);
+const RolesInput = onDemand(() =>
+  import('./activate-account/RolesInput').then((module) => module.RolesInput),
+);
 
 /**
  * Account activation (issue 13, spec `activate-account` with add): an operator opens the console

@@ -1,7 +1,12 @@
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import { lazy } from 'react';
+import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
-import { FtpPasswordInput } from './ftp/FtpPasswordInput';
+
+// The components of fields and inputs load when a view shows them (onDemand).
+const FtpPasswordInput = onDemand(() =>
+  import('./ftp/FtpPasswordInput').then((module) => module.FtpPasswordInput),
+);
 
 /**
  * FTP accounts (issue 13, spec `connect-ftp`: add, edit at `{name}`): the login a client's systems

@@ -1,7 +1,18 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
+import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
-import { ClientIdsInput, IdChipsField, TagIdsInput } from './packages/PackageInputs';
+
+// The components of fields and inputs load when a view shows them (onDemand).
+const ClientIdsInput = onDemand(() =>
+  import('./packages/PackageInputs').then((module) => module.ClientIdsInput),
+);
+const IdChipsField = onDemand(() =>
+  import('./packages/PackageInputs').then((module) => module.IdChipsField),
+);
+const TagIdsInput = onDemand(() =>
+  import('./packages/PackageInputs').then((module) => module.TagIdsInput),
+);
 
 /**
  * Enrich packages (issue 15): Moriarty tags of one language and the clients whose calls they

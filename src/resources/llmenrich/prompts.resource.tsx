@@ -1,10 +1,19 @@
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import { lazy } from 'react';
 import { maxValue, minValue } from 'react-admin';
+import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
-import { InstructionsInput } from './prompts/InstructionsInput';
-import { JsonSchemaInput } from './prompts/JsonSchemaInput';
-import { TemplateInput } from './prompts/TemplateInput';
+
+// The components of fields and inputs load when a view shows them (onDemand).
+const InstructionsInput = onDemand(() =>
+  import('./prompts/InstructionsInput').then((module) => module.InstructionsInput),
+);
+const JsonSchemaInput = onDemand(() =>
+  import('./prompts/JsonSchemaInput').then((module) => module.JsonSchemaInput),
+);
+const TemplateInput = onDemand(() =>
+  import('./prompts/TemplateInput').then((module) => module.TemplateInput),
+);
 
 const KEYS = 'resources.llmenrich/prompts';
 const OUTPUT_KINDS = ['text', 'json'] as const;

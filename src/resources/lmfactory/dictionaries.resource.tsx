@@ -1,15 +1,22 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { lazy } from 'react';
+import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
 import { RECORD_STATUS_CHOICES } from './common/recordStatus';
-import { VersionField } from './dictionaries/VersionField';
 import {
   dictionaryPath,
   listLatestDictionaries,
   parseDictionary,
   postDictionary,
 } from './dictionaries/dictionaryRequests';
-import { WordsField } from './dictionaries/WordsField';
+
+// The components of fields and inputs load when a view shows them (onDemand).
+const VersionField = onDemand(() =>
+  import('./dictionaries/VersionField').then((module) => module.VersionField),
+);
+const WordsField = onDemand(() =>
+  import('./dictionaries/WordsField').then((module) => module.WordsField),
+);
 
 /**
  * LM Factory dictionaries (spec §2, §3, §7). The list shows the latest version of each

@@ -1,15 +1,20 @@
 import ModelTrainingIcon from '@mui/icons-material/ModelTraining';
 import { lazy } from 'react';
+import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
 import { CountField } from '../../shared/resourceViews';
 import { languageOf } from './common/languageOf';
-import { BuildStatusField } from './language-models/BuildStatusField';
 import {
   languageModelPath,
   parseLanguageModel,
   postLanguageModel,
   putLanguageModel,
 } from './language-models/languageModelRequests';
+
+// The components of fields and inputs load when a view shows them (onDemand).
+const BuildStatusField = onDemand(() =>
+  import('./language-models/BuildStatusField').then((module) => module.BuildStatusField),
+);
 
 /**
  * LM Factory language models (spec §2, §3, §7): built by the service from chosen corpuses and

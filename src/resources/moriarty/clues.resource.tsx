@@ -1,8 +1,13 @@
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import { lazy } from 'react';
+import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
 import { parseClue, patchClue, postClue } from './clues/clueRequests';
-import { SpeakersField } from './clues/SpeakersField';
+
+// The components of fields and inputs load when a view shows them (onDemand).
+const SpeakersField = onDemand(() =>
+  import('./clues/SpeakersField').then((module) => module.SpeakersField),
+);
 
 /**
  * Moriarty clues (spec §2, §3, §7): an expression said by the customer, the brand or both, in the

@@ -1,9 +1,16 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { lazy } from 'react';
+import { onDemand } from '../../shared/preload';
 import { defineResource, type FieldDeclaration } from '../../shared/declarations/types';
 import { CHART_TYPES, DIMENSIONS, INTERVALS, METRICS, type Chart } from './analytics/chartRecord';
-import { DurationBucketsInput } from './analytics/editor/DurationBucketsInput';
-import { NullableSelectInput } from './analytics/editor/NullableSelectInput';
+
+// The components of fields and inputs load when a view shows them (onDemand).
+const DurationBucketsInput = onDemand(() =>
+  import('./analytics/editor/DurationBucketsInput').then((module) => module.DurationBucketsInput),
+);
+const NullableSelectInput = onDemand(() =>
+  import('./analytics/editor/NullableSelectInput').then((module) => module.NullableSelectInput),
+);
 
 const KEYS = 'resources.scribr/analytics';
 const choicesOf = (values: readonly (string | number)[], names: string) =>

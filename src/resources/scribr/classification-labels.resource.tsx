@@ -1,11 +1,18 @@
 import LabelIcon from '@mui/icons-material/Label';
 import { lazy } from 'react';
+import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
-import { ColourField } from './labels/ColourField';
-import { ColourInput } from './labels/ColourInput';
 import { labelFilter } from './labels/labelRecord';
-import { TagField } from './labels/TagField';
-import { TagInput } from './labels/TagInput';
+
+// The components of fields and inputs load when a view shows them (onDemand).
+const ColourField = onDemand(() =>
+  import('./labels/ColourField').then((module) => module.ColourField),
+);
+const ColourInput = onDemand(() =>
+  import('./labels/ColourInput').then((module) => module.ColourInput),
+);
+const TagField = onDemand(() => import('./labels/TagField').then((module) => module.TagField));
+const TagInput = onDemand(() => import('./labels/TagInput').then((module) => module.TagInput));
 
 /**
  * Scribr annotations (spec §2 `classification-labels`, shown as "Annotations", administrators

@@ -1,1 +1,3 @@
+export { afterFirstScreen, markFirstScreenDrawn } from './afterFirstScreen';
+export { onDemand, type OnDemandComponent } from './onDemand';
 export { preloadComponent, whenIdle } from './preloadComponent';

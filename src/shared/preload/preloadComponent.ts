@@ -15,6 +15,12 @@ const LAZY_TYPE = Symbol.for('react.lazy');
  * render, reuses the same download). Anything else is left alone.
  */
 export const preloadComponent = (component: unknown): void => {
+  // An onDemand() component: its own preload.
+  const preload = (component as { preload?: unknown } | undefined)?.preload;
+  if (typeof component === 'function' && typeof preload === 'function') {
+    (preload as () => void)();
+    return;
+  }
   if (!component || typeof component !== 'object') return;
   const lazy = component as LazyInternals;
   if (lazy.$$typeof !== LAZY_TYPE || typeof lazy._init !== 'function') return;

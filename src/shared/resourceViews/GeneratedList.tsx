@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { List, type ListProps } from 'react-admin';
 import { DeclaredTable } from './DeclaredTable';
 import { useDeclaration, useDeclaredSection } from './DeclarationContext';
@@ -7,9 +7,14 @@ import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { listFilters } from './listFilters';
-import { ServerPagedList } from './ServerPagedList';
 import { useLanguageQuery } from './useLanguageQuery';
 import { useNotifyFailure } from './useResourceNotify';
+
+// Server-paged lists (the call list, with its own view) bring their filter bar and paging: loaded
+// when one is shown, not with every whole list (issue 16).
+const ServerPagedList = lazy(() =>
+  import('./ServerPagedList').then((module) => ({ default: module.ServerPagedList })),
+);
 
 /**
  * The list generated from the declaration's `list` fields (spec paths, language, search).
@@ -18,7 +23,9 @@ import { useNotifyFailure } from './useResourceNotify';
 export const GeneratedList = (props: Pick<ListProps, 'queryOptions'> = {}) => {
   const resource = useDeclaration();
   return resource.data.shape === 'serverPaged' ? (
-    <ServerPagedList />
+    <Suspense fallback={null}>
+      <ServerPagedList />
+    </Suspense>
   ) : (
     <WholeList queryOptions={props.queryOptions} />
   );

@@ -8,8 +8,14 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FieldDeclaration, Resource } from '../declarations/types';
+import { onDemand } from '../preload';
 import { LanguageInput } from './LanguageInput';
-import { ReferenceIdInput } from './ReferenceIdInput';
+
+// A reference filter (an autocomplete over another resource) loads when a list shows one: few
+// do, and it brought MUI's Autocomplete with every list (issue 16).
+const ReferenceIdInput = onDemand(() =>
+  import('./ReferenceIdInput').then((module) => module.ReferenceIdInput),
+);
 
 const filterInput = (field: FieldDeclaration): ReactElement => {
   const { source } = field;

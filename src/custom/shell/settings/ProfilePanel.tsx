@@ -2,12 +2,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { preloadComponent, whenIdle } from '../../../shared/preload';
+import { afterFirstScreen, preloadComponent } from '../../../shared/preload';
 import { setSession, useSession } from '../../../shared/session';
 import type { SettingsFieldsProps } from './SettingsFields';
 
-// The settings form is its own chunk (issue 16: not part of a first screen), fetched when the
-// browser is idle so that the panel opens at once.
+// The settings form is its own chunk (issue 16: not part of a first screen), fetched once the
+// first screen is drawn and the browser idle, so that the panel opens at once.
 const SettingsFields = lazy(() =>
   import('./SettingsFields').then((module) => ({ default: module.SettingsFields })),
 );
@@ -23,7 +23,7 @@ const closed = () => setSession({ profileClosing: false });
 export const ProfilePanel = (props: Omit<SettingsFieldsProps, 'withDataLanguage'>) => {
   const translate = useTranslate();
   const open = useSession((session) => session.profileOpen);
-  useEffect(() => whenIdle(() => preloadComponent(SettingsFields)), []);
+  useEffect(() => afterFirstScreen(() => preloadComponent(SettingsFields)), []);
   return (
     <Drawer
       anchor="right"

@@ -1,4 +1,6 @@
+import type { ComponentProps, ComponentType } from 'react';
 import { defineUrlFilter } from '../../../shared/declarations/types';
+import { onDemand } from '../../../shared/preload';
 import {
   booleanCodec,
   choiceCodec,
@@ -6,11 +8,6 @@ import {
   idListCodec,
   textCodec,
 } from '../../../shared/serverList/codecs';
-import { ChoiceInput } from '../../../shared/serverList/inputs/ChoiceInput';
-import { ChoicesInput } from '../../../shared/serverList/inputs/ChoicesInput';
-import { DateRangeInput } from '../../../shared/serverList/inputs/DateRangeInput';
-import { NumberRangeInput } from '../../../shared/serverList/inputs/NumberRangeInput';
-import { TextSearchInput } from '../../../shared/serverList/inputs/TextSearchInput';
 import { pairsCodec, pairsToMap } from '../../../shared/serverList/pairs';
 import {
   dateRangeCodec,
@@ -18,16 +15,22 @@ import {
   resolveDateRange,
 } from '../../../shared/serverList/ranges';
 import { CALL_STATUSES, SPEAKERS } from './callRecord';
-import { CampaignsFilter } from './filters/CampaignsFilter';
-import { ClientsFilter } from './filters/ClientsFilter';
-import { LanguageFilterInput } from './filters/LanguageFilterInput';
-import { MetadataFilter } from './filters/MetadataFilter';
+import type * as Inputs from './callFilterInputs';
 import { tagConditionCodec } from './filters/tagCondition';
-import { TagsFilter } from './filters/TagsFilter';
 
-const KEYS = 'resources.scribr/call-list';
 const OPERATORS = ['and', 'or'] as const;
-const operatorChoices = OPERATORS.map((id) => ({ id, name: `console.filters.operator.${id}` }));
+
+/**
+ * The filters' inputs, one chunk loaded when a filter bar first shows (issue 16): the filters'
+ * codecs and requests are the data provider's, with every first screen; their inputs are not.
+ */
+const input = <Name extends keyof typeof Inputs>(name: Name) =>
+  onDemand(() =>
+    import('./callFilterInputs').then(
+      // An indexed access on a generic name does not narrow: the name's own props, restated.
+      (module) => module[name] as ComponentType<ComponentProps<(typeof Inputs)[Name]>>,
+    ),
+  );
 
 /**
  * The call list's filters (spec §2 shared list-filter keys), each in the URL under its key and
@@ -39,7 +42,7 @@ export const CALL_FILTERS = [
     key: 'language',
     ...textCodec,
     toRequest: (lang) => ({ lang }),
-    Input: LanguageFilterInput,
+    Input: input('LanguageFilterInput'),
     keepOnClear: true,
   }),
   defineUrlFilter({
@@ -49,101 +52,77 @@ export const CALL_FILTERS = [
       date_range: resolveDateRange(range, timeZone, now),
       timezone: timeZone,
     }),
-    Input: DateRangeInput,
+    Input: input('DateRangeInput'),
   }),
   defineUrlFilter<number[]>({
     key: 'clients',
     ...idListCodec,
     toRequest: (clients) => ({ clients }),
-    Input: ClientsFilter,
+    Input: input('ClientsFilter'),
   }),
   defineUrlFilter<number[]>({
     key: 'campaigns',
     ...idListCodec,
     toRequest: (campaigns) => ({ campaigns }),
-    Input: CampaignsFilter,
+    Input: input('CampaignsFilter'),
   }),
   defineUrlFilter({
     key: 'status',
     ...choiceListCodec(CALL_STATUSES),
     toRequest: (status) => ({ status }),
-    Input: (props) => (
-      <ChoicesInput
-        {...props}
-        choices={CALL_STATUSES.map((id) => ({ id, name: `${KEYS}.status.${id}` }))}
-      />
-    ),
+    Input: input('StatusInput'),
   }),
   defineUrlFilter({
     key: 'tags',
     ...tagConditionCodec,
     toRequest: ({ include, exclude }) => ({ tags: { include, exclude } }),
-    Input: TagsFilter,
+    Input: input('TagsFilter'),
   }),
   defineUrlFilter({
     key: 'tagsOperator',
     ...choiceCodec(OPERATORS),
     toRequest: (filter) => ({ tags: { filter } }),
-    Input: (props) => (
-      <ChoiceInput {...props} choices={operatorChoices} anyLabel="console.filters.operator.and" />
-    ),
+    Input: input('OperatorInput'),
     alwaysOn: false,
   }),
   defineUrlFilter<string>({
     key: 'search',
     ...textCodec,
     toRequest: (search) => ({ search }),
-    Input: TextSearchInput,
+    Input: input('TextSearchInput'),
   }),
   defineUrlFilter({
     key: 'speakers',
     ...choiceListCodec(SPEAKERS),
     toRequest: (speakers) => ({ speakers }),
-    Input: (props) => (
-      <ChoicesInput
-        {...props}
-        width={220}
-        choices={SPEAKERS.map((id) => ({ id, name: `${KEYS}.speakers.${id}` }))}
-      />
-    ),
+    Input: input('SpeakersInput'),
   }),
   defineUrlFilter<boolean>({
     key: 'decisional',
     ...booleanCodec,
     toRequest: (decisional) => ({ decisional }),
-    Input: (props) => (
-      <ChoiceInput<boolean>
-        {...props}
-        anyLabel="console.filters.any"
-        choices={[
-          { id: true, name: 'console.filters.yes' },
-          { id: false, name: 'console.filters.no' },
-        ]}
-      />
-    ),
+    Input: input('DecisionalInput'),
     alwaysOn: false,
   }),
   defineUrlFilter({
     key: 'durationRange',
     ...numberRangeCodec,
     toRequest: ({ min, max }) => ({ duration_min: min, duration_max: max }),
-    Input: (props) => <NumberRangeInput {...props} unit="s" />,
+    Input: input('DurationRangeInput'),
     alwaysOn: false,
   }),
   defineUrlFilter({
     key: 'metadata',
     ...pairsCodec,
     toRequest: (pairs) => ({ metadata: { include: pairsToMap(pairs) } }),
-    Input: MetadataFilter,
+    Input: input('MetadataFilter'),
     alwaysOn: false,
   }),
   defineUrlFilter({
     key: 'metadataOperator',
     ...choiceCodec(OPERATORS),
     toRequest: (filter) => ({ metadata: { filter } }),
-    Input: (props) => (
-      <ChoiceInput {...props} choices={operatorChoices} anyLabel="console.filters.operator.and" />
-    ),
+    Input: input('OperatorInput'),
     alwaysOn: false,
   }),
 ];

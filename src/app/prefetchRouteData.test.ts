@@ -1,0 +1,68 @@
+import type { DataProvider, Store } from 'react-admin';
+import { resetSession, setSession } from '../shared/session';
+import { settingStoreKey } from '../shared/settings';
+import { prefetchRouteData } from './prefetchRouteData';
+
+const fakeDataProvider = () => {
+  const getList = vi.fn(() => Promise.resolve({ data: [], total: 0 }));
+  return { getList, dataProvider: { getList } as unknown as DataProvider };
+};
+
+/** A user store holding these settings (only getItem is read). */
+const storeWith = (settings: Record<string, unknown>) =>
+  ({
+    getItem: (key: string) =>
+      Object.entries(settings).find(([name]) => settingStoreKey(name as never) === key)?.[1],
+  }) as unknown as Store;
+const returningUser = (settings: Record<string, unknown> = {}) =>
+  storeWith({ isFirstConnection: false, ...settings });
+const at = (path: string) => {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+};
+
+describe('prefetchRouteData (start-up: the first list requested beside the mount)', () => {
+  beforeEach(() => {
+    resetSession();
+    setSession({
+      userRoles: {
+        'app.lm_factory.corpuses': true,
+        'app.moriarty.tags': true,
+        'app.scribr.call_list': true,
+      },
+      languages: ['de'],
+    });
+  });
+
+  it('asks for a whole list in the language of the route, then of the user setting', () => {
+    const { getList, dataProvider } = fakeDataProvider();
+    prefetchRouteData(dataProvider, returningUser(), 'en', at('/lmfactory/corpuses?language=fr'));
+    expect(getList).toHaveBeenCalledWith(
+      'lmfactory/corpuses',
+      expect.objectContaining({ filter: { language: 'fr' } }),
+    );
+    prefetchRouteData(dataProvider, returningUser({ language: 'es' }), 'en', at('/moriarty/tags'));
+    expect(getList).toHaveBeenLastCalledWith(
+      'moriarty/tags',
+      expect.objectContaining({ filter: { language: 'es' } }),
+    );
+  });
+
+  it('falls back to the user’s first language, on a first visit too (LM Factory does not wait for it)', () => {
+    const { getList, dataProvider } = fakeDataProvider();
+    prefetchRouteData(dataProvider, storeWith({}), 'en', at('/lmfactory/corpuses'));
+    expect(getList).toHaveBeenCalledWith(
+      'lmfactory/corpuses',
+      expect.objectContaining({ filter: { language: 'de' } }),
+    );
+  });
+
+  it('leaves server-paged lists, record pages and lists the user may not open alone', () => {
+    const { getList, dataProvider } = fakeDataProvider();
+    prefetchRouteData(dataProvider, returningUser(), 'en', at('/scribr/call-list'));
+    prefetchRouteData(dataProvider, returningUser(), 'en', at('/lmfactory/corpuses/3'));
+    setSession({ userRoles: {} });
+    prefetchRouteData(dataProvider, returningUser(), 'en', at('/lmfactory/corpuses'));
+    expect(getList).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+import type { DataProvider, Store } from 'react-admin';
+import { getSession } from '../shared/session';
+import { LANGUAGE_SETTING_KEY, settingStoreKey } from '../shared/settings';
+import { divertsToFirstConnection } from './firstConnection';
+import { locateRoute } from './locateRoute';
+import { prefetchListData } from './prefetchListData';
+import { registry } from './registry';
+
+/**
+ * Start-up: the first data of the page being opened (a whole list) is requested as soon as the
+ * data provider exists, while React mounts the console (issue 16: it left only once the page had
+ * rendered, the largest gap of the start-up chain). Only when the page will show that list: the
+ * user may open it and is not sent to the first-connection screen; the language is the one the
+ * route guard will put in the URL (the route's, else the user's setting, else their first
+ * language, else the UI language).
+ */
+export const prefetchRouteData = (
+  dataProvider: DataProvider,
+  store: Store,
+  uiLanguage: string,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): void => {
+  const route = locateRoute(registry, location.pathname);
+  const { resource, section } = route;
+  if (!resource || route.action !== 'list' || route.sectionDetail) return;
+  const session = getSession();
+  if (!registry.canAccess(session.userRoles, { resource: resource.name, action: 'list' })) return;
+  const firstConnection: unknown = store.getItem(settingStoreKey('isFirstConnection'));
+  if (firstConnection !== false && divertsToFirstConnection(location.pathname, route)) return;
+  const setting: unknown = store.getItem(LANGUAGE_SETTING_KEY);
+  const language =
+    route.languageSegment ??
+    new URLSearchParams(location.search).get('language') ??
+    (typeof setting === 'string' ? setting : undefined) ??
+    session.languages[0] ??
+    uiLanguage;
+  prefetchListData(dataProvider, resource, section, language);
+};

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { onDemand } from './onDemand';
+import { preloadComponent } from './preloadComponent';
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+describe('onDemand', () => {
+  it('shows nothing in place until loaded, then the component with its props', async () => {
+    let release: () => void = () => undefined;
+    const Part = onDemand(
+      () =>
+        new Promise<typeof Greeting>((resolve) => {
+          release = () => resolve(Greeting);
+        }),
+    );
+    render(
+      <div>
+        <span>around</span>
+        <Part name="Ada" />
+      </div>,
+    );
+    expect(screen.getByText('around')).toBeInTheDocument();
+    expect(screen.queryByText('Hello Ada')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('downloads once, whether preloaded, loaded or rendered', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Part = onDemand(load);
+    preloadComponent(Part);
+    Part.preload();
+    await Part.load();
+    render(<Part name="Grace" />);
+    expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
