@@ -3,16 +3,21 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useState,
   type ReactNode,
   type RefObject,
 } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
+import { blockRange } from './blockRange';
 
 /** A first guess of a row's height (one line); the first row rendered gives the real one. */
 const ESTIMATED_ROW_PX = 46;
-/** Rows rendered above and below the view, so a fast scroll meets rendered rows. */
-const OVERSCAN = 8;
+/**
+ * Rows rendered above and below the view at least (blockRange adds up to a block more), so a fast
+ * scroll (moved by the compositor before the rows are rendered again) meets rendered rows.
+ */
+const OVERSCAN = 4;
 
 export interface VisibleRowsProps {
   data: readonly RaRecord[];
@@ -66,6 +71,7 @@ export const VisibleRows = ({ data, bodyRef, activeIndex, renderRow }: VisibleRo
     // The end of a scroll by its event, not by a timer set again on every scroll event.
     useScrollendEvent: true,
     getItemKey: useCallback((index: number) => data[index]?.id ?? index, [data]),
+    rangeExtractor: blockRange,
   });
   useEffect(() => {
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
@@ -83,10 +89,17 @@ export const VisibleRows = ({ data, bodyRef, activeIndex, renderRow }: VisibleRo
   const last = items[items.length - 1];
   const above = first ? first.start - scrollMargin : 0;
   const below = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  // The same elements while the rendered block stays the same: the virtualizer renders this again
+  // whenever the row in view changes, and React then stops here.
+  const rows = useMemo(
+    () => items.map((item) => renderRow(data[item.index], item.index, item.key as Identifier)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `items` is new on every scroll event; its first and last rows say which rows it holds
+    [first?.index, last?.index, first?.key, data, renderRow],
+  );
   return (
     <>
       <Spacer height={above} />
-      {items.map((item) => renderRow(data[item.index], item.index, item.key as Identifier))}
+      {rows}
       <Spacer height={below} />
     </>
   );
