@@ -1,13 +1,20 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useSetting } from '../settings';
 import { dateTimeFormat } from './dateTime';
+
+export interface DisplayFormats {
+  locale: string;
+  timeZone: string;
+  dateTime: Intl.DateTimeFormat;
+  fullDateTime: Intl.DateTimeFormat;
+}
 
 /**
  * What values are written with: the UI language (react-admin's locale) and the user's time-zone
  * setting (spec §3: the saved one, else the browser's), and the date-time formats of both.
  */
-export const useDisplayFormats = () => {
+export const useDisplayFormats = (): DisplayFormats => {
   const [locale] = useLocaleState();
   const [timeZone] = useSetting('timeZone');
   return useMemo(
@@ -20,3 +27,13 @@ export const useDisplayFormats = () => {
     [locale, timeZone],
   );
 };
+
+/** The display formats read once for many values below (SharedDisplayFormats). */
+export const SharedDisplayFormatsContext = createContext<DisplayFormats | undefined>(undefined);
+
+/**
+ * The display formats read once above (a list's cells: SharedDisplayFormats), undefined when
+ * none were: each `useDisplayFormats` reads two store items and subscribes to both, a cost that
+ * showed in the list scroll bench when every date cell entering the view paid it.
+ */
+export const useSharedDisplayFormats = () => useContext(SharedDisplayFormatsContext);

@@ -7,12 +7,13 @@ import { DurationField } from './DurationField';
 import { LanguageField } from './LanguageField';
 import { LanguagesField } from './LanguagesField';
 import { LinesField } from './LinesField';
-import { NumberCell, TextCell } from './ListCellValues';
+import { DateTimeCell, LanguageCell, NumberCell, TextCell } from './ListCellValues';
 
 /**
  * The displayed value of one declared field (list cells, read-only form values); the field's
  * `Field` slot replaces it. In lists, a `lines` field shows its number of lines. Dates follow the
- * UI language and the user's time zone. List cells write texts and numbers plainly (ListCellValues).
+ * UI language and the user's time zone. List cells write texts, numbers, dates and languages
+ * plainly (ListCellValues).
  */
 export const FieldValue = ({
   field,
@@ -29,13 +30,21 @@ export const FieldValue = ({
     case 'boolean':
       return <BooleanField source={source} />;
     case 'date':
-      return <DateTimeField source={source} />;
+      return variant === 'list' ? (
+        <DateTimeCell source={source} />
+      ) : (
+        <DateTimeField source={source} />
+      );
     case 'duration':
       return <DurationField source={source} />;
     case 'bytes':
       return <BytesField source={source} />;
     case 'language':
-      return <LanguageField source={source} />;
+      return variant === 'list' ? (
+        <LanguageCell source={source} />
+      ) : (
+        <LanguageField source={source} />
+      );
     case 'languages':
       return <LanguagesField source={source} />;
     case 'reference':

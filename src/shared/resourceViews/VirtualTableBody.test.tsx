@@ -1,11 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import {
   AdminContext,
   DataTable,
   ListContextProvider,
   ResourceContextProvider,
   useList,
+  type DataTableProps,
 } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActiveRowContext, VIRTUAL_ROWS_FROM, VirtualTableBody } from './VirtualTableBody';
 
@@ -14,28 +16,33 @@ import { ActiveRowContext, VIRTUAL_ROWS_FROM, VirtualTableBody } from './Virtual
 
 const ROW_PX = 40;
 
-const Rows = ({ count }: { count: number }) => {
+type TableProps = Pick<DataTableProps, 'rowClick' | 'rowSx'>;
+
+const Rows = ({ count, table }: { count: number; table?: TableProps }) => {
   const list = useList({
     data: Array.from({ length: count }, (_, at) => ({ id: at + 1, label: `Clue ${at + 1}` })),
     perPage: count,
   });
   return (
     <ListContextProvider value={list}>
-      <DataTable body={VirtualTableBody} bulkActionButtons={false}>
+      <DataTable body={VirtualTableBody} bulkActionButtons={false} {...table}>
         <DataTable.Col source="label" />
       </DataTable>
     </ListContextProvider>
   );
 };
 
-const renderRows = (count: number, activeId?: number) =>
+const Location = () => <output aria-label="location">{useLocation().pathname}</output>;
+
+const renderRows = (count: number, activeId?: number, table?: TableProps) =>
   render(
     <AdminContext>
       <ResourceContextProvider value="clues">
         <ActiveRowContext.Provider value={activeId}>
-          <Rows count={count} />
+          <Rows count={count} table={table} />
         </ActiveRowContext.Provider>
       </ResourceContextProvider>
+      <Location />
     </AdminContext>,
   );
 
@@ -92,5 +99,24 @@ describe('VirtualTableBody', () => {
     // height, between 40 and 50 px); "auto" alignment brings its bottom into view.
     expect(top).toBeGreaterThan(3999 * ROW_PX - 768);
     expect(top).toBeLessThan(4000 * 50);
+  });
+
+  it("opens the record of a row clicked on a long page, as react-admin's rows do", async () => {
+    renderRows(5000, undefined, { rowClick: (id) => `/clues/${id}/show` });
+    const row = bodyRows()[2];
+    expect(row).toHaveClass(
+      'VirtualTableBody-row',
+      'RaDataTable-clickableRow',
+      'MuiTableRow-hover',
+    );
+    fireEvent.click(within(row).getByText('Clue 3'));
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/clues/3/show');
+  });
+
+  it("keeps react-admin's rows on a long page when the table styles each row", () => {
+    renderRows(5000, undefined, { rowSx: () => ({ fontWeight: 'bold' }) });
+    expect(bodyRows()[0]).not.toHaveClass('VirtualTableBody-row');
+    expect(bodyRows()[0]).toHaveTextContent('Clue 1');
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
   });
 });

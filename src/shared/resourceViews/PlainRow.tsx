@@ -1,0 +1,93 @@
+import clsx from 'clsx';
+import { createElement, memo } from 'react';
+import {
+  DataTableClasses,
+  RecordContextProvider,
+  useFieldValue,
+  type DataTableColumnProps,
+  type RaRecord,
+} from 'react-admin';
+import type { PlainColumn } from './plainColumns';
+import { MUI_CELL, PLAIN_CELL, PLAIN_ROW, type CellSize } from './plainRowStyles';
+
+export interface PlainRowProps {
+  record: RaRecord;
+  index: number;
+  columns: readonly PlainColumn[];
+  /** The row's classes that do not depend on its record or place (hover, clickable). */
+  className: string;
+  size: CellSize;
+  isRowSelectable?: (record: RaRecord) => boolean;
+}
+
+/** A column's value when it names no field to show it: the value as text, as react-admin. */
+const SourceText = ({ source }: { source: string }) => {
+  const value: unknown = useFieldValue({ source });
+  return value === null || value === undefined ? null : String(value);
+};
+
+const cellContent = ({ children, render, field, source }: DataTableColumnProps, record: RaRecord) =>
+  children ??
+  (render
+    ? render(record)
+    : field
+      ? createElement(field, { source })
+      : source
+        ? createElement(SourceText, { source })
+        : null);
+
+const SIZE_CLASS = { small: 'MuiTableCell-sizeSmall', medium: 'MuiTableCell-sizeMedium' };
+const ALIGN_CLASS = {
+  left: 'MuiTableCell-alignLeft',
+  center: 'MuiTableCell-alignCenter',
+  right: 'MuiTableCell-alignRight',
+  justify: 'MuiTableCell-alignJustify',
+  inherit: undefined,
+};
+
+/**
+ * One row of a long page, as react-admin's DataTableRow renders it (classes, record context, a
+ * click opening the record: the body's `onPlainRowClick`), with plain `tr` and `td` elements the body styles all at once
+ * (plainRowStyles): a DataTableRow and its MUI cells cost each row entering the view its own
+ * styles, store subscriptions and callbacks, which kept scrolled frames over budget. Memoised:
+ * the virtualizer renders the body again on every scroll event, and only the rows entering the
+ * view should render then.
+ */
+export const PlainRow = memo(
+  ({ record, index, columns, className, size, isRowSelectable }: PlainRowProps) => (
+    <RecordContextProvider value={record}>
+      <tr
+        data-index={index}
+        aria-rowindex={index + 2}
+        className={clsx(PLAIN_ROW, 'MuiTableRow-root', DataTableClasses.row, className, {
+          [DataTableClasses.rowEven]: index % 2 === 0,
+          [DataTableClasses.rowOdd]: index % 2 !== 0,
+          [DataTableClasses.selectable]: !isRowSelectable || isRowSelectable(record),
+        })}
+      >
+        {columns.map((column) =>
+          column.element ? (
+            column.element
+          ) : (
+            <td
+              key={column.key}
+              className={clsx(
+                PLAIN_CELL,
+                MUI_CELL,
+                SIZE_CLASS[size],
+                ALIGN_CLASS[column.props.align ?? 'inherit'],
+                DataTableClasses.rowCell,
+                column.props.className,
+                column.props.cellClassName,
+                `column-${column.props.source}`,
+              )}
+            >
+              {cellContent(column.props, record)}
+            </td>
+          ),
+        )}
+      </tr>
+    </RecordContextProvider>
+  ),
+);
+PlainRow.displayName = 'PlainRow';

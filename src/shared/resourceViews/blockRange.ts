@@ -1,0 +1,22 @@
+import type { Range } from '@tanstack/react-virtual';
+
+/** Rows are added to and taken from a long page this many at a time (see blockRange). */
+export const BLOCK_ROWS = 8;
+
+/**
+ * The virtualizer's range extractor of long pages: the rows in view and at least `overscan` more
+ * on each side, widened to whole blocks of `block` rows, so the rendered rows change once every
+ * `block` rows scrolled instead of on every row. Each change costs the browser about the same
+ * whatever the number of rows (laying out, painting and committing the table again), which kept
+ * frames over budget when it came with every row; in blocks, most frames of a scroll only move
+ * the page (`BENCH=listScroll npm run bench`).
+ */
+export const blockRange = (
+  { startIndex, endIndex, overscan, count }: Range,
+  block: number = BLOCK_ROWS,
+): number[] => {
+  if (count === 0) return [];
+  const first = Math.max(0, Math.floor((startIndex - overscan) / block) * block);
+  const last = Math.min(count - 1, (Math.floor((endIndex + overscan) / block) + 1) * block - 1);
+  return Array.from({ length: last - first + 1 }, (_, at) => first + at);
+};
