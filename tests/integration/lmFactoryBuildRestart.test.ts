@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
 import { languageModels } from '../../server/db/schema';
+import { wakeBuildWorker } from '../../server/services/lm-factory/build/worker';
 import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 
 // The build is a durable job: a platform stopped during a build leaves no model in `running`
@@ -63,6 +64,16 @@ const until = async (id: number, statuses: string[], timeoutMs = 20_000) => {
   }
 };
 
+/** Makes a queued model due now, as if queued `ms` ago, and wakes the build worker. */
+const dateQueuingBack = async (id: number, ms: number) => {
+  const { db } = (platform as TestPlatform).database;
+  await db
+    .update(languageModels)
+    .set({ insertedAt: new Date(Date.now() - ms) })
+    .where(eq(languageModels.id, id));
+  wakeBuildWorker(db);
+};
+
 /** Statuses as stored, read with the platform stopped. */
 const statusesInDatabase = async (...ids: number[]) => {
   const database = await openDatabase({ dataDir });
@@ -73,9 +84,10 @@ const statusesInDatabase = async (...ids: number[]) => {
 
 describe('a restart of the platform during builds', () => {
   it('resumes the running build and the queued ones: none stays running', async () => {
-    // Long phases: a loaded machine still sees `first` running and `second` queued (3 s was
-    // not enough once: a slow poll saw `first` running as it ended). Stopped before they end.
-    await start(10_000);
+    // Phases of ten minutes, and `first` made due at once by dating its queuing back: `first`
+    // stays running and `second` queued until the stop, however slow the machine (with phases of
+    // 10 s, a loaded CI once saw `first` end between two reads).
+    await start(600_000);
     const corpus = await post('/corpuses', {
       description: '',
       label: 'Redémarrage',
@@ -85,12 +97,13 @@ describe('a restart of the platform during builds', () => {
     const body = { corpuses: [corpus], description: '', dictionaries: [], lang: 'fr' };
     const first = await post('/language_models', { ...body, label: 'Interrompu' });
     const second = await post('/language_models', { ...body, label: 'En attente' });
+    await dateQueuingBack(first, 601_000);
     expect((await until(first, ['running'])).build_started_at).not.toBeNull();
     expect((await readModel(second)).status).toBe('queued');
     await stop(); // during the build of `first`: it is left running, as after a crash
     expect(await statusesInDatabase(first, second)).toEqual(['running', 'queued']);
 
-    await start(60_000); // recovery only: nothing is due for building on this run
+    await start(3_600_000); // recovery only: nothing is due for building on this run
     expect((await allModels()).filter((model) => model.status === 'running')).toEqual([]);
     expect((await readModel(first)).status).toBe('queued');
     await stop();
