@@ -6,8 +6,9 @@ import { startTestPlatform, type TestPlatform } from './support/testPlatform';
 // §4 build status (queued → running → success | failed, refreshed by re-reading the model).
 const api = '/services/lm-factory/api';
 const configApi = '/services/config/api';
-// Long enough to see each phase by re-reading the model, short enough for a test.
-const PHASE_MS = 1000;
+// Long enough to see each phase by re-reading the model on a loaded CI (a read there can take
+// most of a second), short enough for a test.
+const PHASE_MS = 2500;
 
 let platform: TestPlatform;
 beforeAll(async () => {
