@@ -24,6 +24,7 @@ vi.mock('./app/App', () => ({
 vi.mock('./app/registry', () => ({ resources: [], canAccess: mocks.canAccess }));
 vi.mock('./app/preloadRouteView', () => ({ preloadRouteView: () => undefined }));
 vi.mock('./app/prefetchRouteData', () => ({ prefetchRouteData: () => undefined }));
+vi.mock('./app/startUrl', () => ({ settleStartUrl: () => undefined }));
 vi.mock('./auth/startSession', () => ({ startSession: mocks.startSession }));
 vi.mock('./auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./auth')>()),

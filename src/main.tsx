@@ -3,6 +3,7 @@ import type { KeycloakClient } from './auth/keycloakClient';
 import { startSession } from './auth/startSession';
 import { restorableSession } from './auth/storedTokens';
 import { loadRuntimeConfig } from './shared/http/loadRuntimeConfig';
+import { likelyUiLanguage, preloadTranslations } from './shared/i18n/preloadTranslations';
 import { setSession } from './shared/session/sessionStore';
 import type { PreparedConsole } from './mountConsole';
 
@@ -15,8 +16,8 @@ const ignore = () => undefined;
  * Start-up (spec §2 items 1–5): runtime configuration, sign-in and session state, then the
  * console (token refresh, UI language, providers) mounted once on #root. Failures are logged,
  * never shown. What does not wait on another step runs beside it (issue 16): back from signing
- * in, or with a stored session to restore, the console downloads while the tokens are fetched,
- * and its translations as soon as the user is known.
+ * in, or with a stored session to restore, the console and its likely translations download
+ * while the tokens are fetched.
  */
 export async function bootstrap(rootElement = document.getElementById('root')): Promise<void> {
   const href = window.location.href;
@@ -24,6 +25,15 @@ export async function bootstrap(rootElement = document.getElementById('root')): 
   const consoleModule = isSignInCallback(href) || restore.restore ? loadConsole() : undefined;
   // A failed download surfaces where it is awaited, not as an unhandled rejection meanwhile.
   consoleModule?.catch(ignore);
+  if (consoleModule) {
+    const language = likelyUiLanguage({
+      search: window.location.search,
+      storage: window.localStorage,
+      userId: restore.restore ? restore.subject : undefined,
+      navigatorLanguages: navigator.languages,
+    });
+    preloadTranslations(language);
+  }
   let prepared: Promise<PreparedConsole> | undefined;
   const prepare = (userId: string | undefined) => {
     if (prepared || !consoleModule || !userId) return;

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { prefetchRouteData } from './app/prefetchRouteData';
 import { preloadRouteView } from './app/preloadRouteView';
 import { canAccess, resources } from './app/registry';
+import { settleStartUrl } from './app/startUrl';
 import { createAuthProvider, keycloakTokenGetter, startTokenRefresh } from './auth';
 import type { KeycloakClient } from './auth';
 import { createDataProvider } from './dataProviders';
@@ -68,6 +69,7 @@ export async function mountConsole({
     getLanguage: () => i18nProvider.getLocale(),
   });
   const dataProvider = createDataProvider({ resources, config, httpClient });
+  settleStartUrl(store, i18nProvider.getLocale());
   prefetchRouteData(dataProvider, store, i18nProvider.getLocale());
   const authProvider = createAuthProvider({
     keycloak,

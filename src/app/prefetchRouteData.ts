@@ -1,10 +1,9 @@
 import type { DataProvider, Store } from 'react-admin';
 import { getSession } from '../shared/session';
-import { LANGUAGE_SETTING_KEY, settingStoreKey } from '../shared/settings';
-import { divertsToFirstConnection } from './firstConnection';
 import { locateRoute } from './locateRoute';
 import { prefetchListData } from './prefetchListData';
 import { registry } from './registry';
+import { divertedAtStart, routeLanguage } from './startUrl';
 
 /**
  * Start-up: the first data of the page being opened (a whole list) is requested as soon as the
@@ -23,16 +22,9 @@ export const prefetchRouteData = (
   const route = locateRoute(registry, location.pathname);
   const { resource, section } = route;
   if (!resource || route.action !== 'list' || route.sectionDetail) return;
-  const session = getSession();
-  if (!registry.canAccess(session.userRoles, { resource: resource.name, action: 'list' })) return;
-  const firstConnection: unknown = store.getItem(settingStoreKey('isFirstConnection'));
-  if (firstConnection !== false && divertsToFirstConnection(location.pathname, route)) return;
-  const setting: unknown = store.getItem(LANGUAGE_SETTING_KEY);
-  const language =
-    route.languageSegment ??
-    new URLSearchParams(location.search).get('language') ??
-    (typeof setting === 'string' ? setting : undefined) ??
-    session.languages[0] ??
-    uiLanguage;
+  const { userRoles } = getSession();
+  if (!registry.canAccess(userRoles, { resource: resource.name, action: 'list' })) return;
+  if (divertedAtStart(route, store, location.pathname)) return;
+  const language = routeLanguage(route, store, uiLanguage, location.search);
   prefetchListData(dataProvider, resource, section, language);
 };

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { onDemand } from '../../shared/preload';
 import { defineResource, type FieldDeclaration } from '../../shared/declarations/types';
 import { CHART_TYPES, DIMENSIONS, INTERVALS, METRICS, type Chart } from './analytics/chartRecord';
+import { DEFAULT_DATE_RANGE, DEFAULT_INTERVAL } from './analytics/dashboardDefaults';
 
 // The components of fields and inputs load when a view shows them (onDemand).
 const DurationBucketsInput = onDemand(() =>
@@ -44,6 +45,8 @@ export default defineResource({
   recordRepresentation: (record) => (record as Chart).title?.en ?? String(record.id),
   data: { shape: 'simpleRest', service: 'search', path: 'charts' },
   sort: { field: 'order', order: 'ASC' },
+  // A dashboard always shows a period and an interval: what the charts show is what the URL says.
+  listQueryDefaults: { dateRange: DEFAULT_DATE_RANGE, interval: DEFAULT_INTERVAL },
   createPath: 'edit/add',
   editPath: 'edit/:id',
   archive: false,

@@ -317,6 +317,12 @@ export interface ResourceDeclaration {
    */
   sectionDetail?: { pattern: RegExp; Component: ComponentType; withoutLanguage?: boolean };
   /**
+   * Query parameters the list page always carries (the dashboard's period and interval): opened
+   * without one, its address gets the default before the page renders (spec §2's navigation
+   * rules, with `?language=`), so what the page shows is what its address says.
+   */
+  listQueryDefaults?: Readonly<Record<string, string>>;
+  /**
    * Extra routes under the resource path, e.g. `{ path: ':id/versions', Component }`. Each is
    * access-checked as `action` (default 'list': it shows the list's data).
    */

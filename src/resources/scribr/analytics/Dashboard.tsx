@@ -8,21 +8,20 @@ import { useUrlFilterState } from '../../../shared/serverList/useUrlFilterState'
 import { ChartCard } from './ChartCard';
 import { DASHBOARD_FILTERS } from './dashboardFilters';
 import { useCharts } from './useCharts';
-import { useDashboardDefaults } from './useDashboardDefaults';
 import { useDrillDown } from './useDrillDown';
 
 const KEYS = 'resources.scribr/analytics';
 
 /**
  * `/scribr/analytics` (spec §2, the default main view): the charts every user of the realm sees,
- * in their order and widths, driven by the call list's filters in the URL. Each chart loads on
+ * in their order and widths, driven by the call list's filters in the URL (the route guard puts
+ * the default period and interval there, see the declaration's listQueryDefaults). Each chart loads on
  * its own; KPI tiles draw without the chart library. Administrators get the editor's link.
  */
 const Dashboard = () => {
   const translate = useTranslate();
   const { search } = useLocation();
   const isAdmin = useSession((session) => session.isAdmin);
-  const ready = useDashboardDefaults();
   const state = useUrlFilterState(DASHBOARD_FILTERS);
   const drill = useDrillDown(state.filterValues);
   const charts = useCharts();
@@ -37,7 +36,7 @@ const Dashboard = () => {
           </Button>
         )}
       </UrlFilterBar>
-      {charts.isPending || !ready ? (
+      {charts.isPending ? (
         <Grid container spacing={2} aria-busy>
           {[3, 3, 3, 3, 12].map((width, at) => (
             <Grid key={at} size={{ xs: 12, md: width }}>

@@ -4,10 +4,7 @@ import { defineUrlFilter } from '../../../shared/declarations/types';
 import { CALL_FILTERS } from '../calls/callFilters';
 import { INTERVALS } from './chartRecord';
 
-/** Time buckets when the URL names none. */
-export const DEFAULT_INTERVAL = 'day';
-/** The period a dashboard opened without one shows (written into the URL on entry). */
-export const DEFAULT_DATE_RANGE = 'last30days';
+export { DEFAULT_DATE_RANGE, DEFAULT_INTERVAL } from './dashboardDefaults';
 
 /** `interval` (spec §2 shared key): the time buckets of the charts over time. */
 export const INTERVAL_FILTER = defineUrlFilter({
