@@ -1,30 +1,56 @@
 import type { DataProvider } from 'react-admin';
 import type { Resource, SectionDeclaration } from '../shared/declarations/types';
 import { shortLanguageCode } from '../shared/i18n/languageCode';
+import { readUrlFilters } from '../shared/serverList/urlFilterValues';
+import { urlListPaging } from '../shared/serverList/urlListParams';
+
+export interface ListDataPlace {
+  /** The language the page will filter on (the route's, else the user's setting). */
+  language: string | undefined;
+  /** The page's query string (a server-paged list reads its page and filters there). */
+  search?: string;
+  /** The user's time zone setting, which server-paged requests carry. */
+  timeZone: string;
+}
 
 /**
- * Starts fetching a whole-list resource's list as its page will ask for it, so that the page
- * finds it in the data provider's list cache (wholeListProvider: the same request shared, no
- * second one) instead of asking only once rendered (issue 16: at start-up the request leaves
- * beside the console's mount, not after it; from the menu, on hover). `language` is the one the
- * page will filter on (the route's, else the user's setting), for language-filtered sections.
- * Other shapes page, sort or filter on the server from what the page reads: left to the page.
+ * Starts fetching a list's first data as its page will ask for it, so that the page finds it
+ * instead of asking only once rendered (issue 16: at start-up the request leaves beside the
+ * console's mount, not after it; from the menu, on hover). A whole list lands in the data
+ * provider's list cache (wholeListProvider: the same request shared); a server-paged list's page,
+ * read from the URL as its controller reads it, is handed to the controller's identical request
+ * (serverPagedProvider, `meta.prefetch`). Simple-rest lists are left to the page.
  */
 export const prefetchListData = (
   dataProvider: DataProvider,
   resource: Resource,
   section: SectionDeclaration | undefined,
-  language: string | undefined,
+  { language, search = '', timeZone }: ListDataPlace,
 ): void => {
-  if (resource.data.shape !== 'wholeList') return;
-  const filter =
-    section?.languageFilter && language ? { language: shortLanguageCode(language) } : {};
-  dataProvider
-    .getList(resource.name, {
-      filter,
-      pagination: { page: 1, perPage: 1 },
-      sort: resource.sort ?? { field: 'id', order: 'ASC' },
-    })
-    // The page asks again and shows its own failure.
-    .catch(() => undefined);
+  const filterLanguage =
+    section?.languageFilter && language ? shortLanguageCode(language) : undefined;
+  // The page asks again and shows its own failure.
+  const ignore = () => undefined;
+  if (resource.data.shape === 'wholeList') {
+    dataProvider
+      .getList(resource.name, {
+        filter: filterLanguage ? { language: filterLanguage } : {},
+        pagination: { page: 1, perPage: 1 },
+        sort: resource.sort ?? { field: 'id', order: 'ASC' },
+      })
+      .catch(ignore);
+  } else if (resource.data.shape === 'serverPaged') {
+    const searchParams = new URLSearchParams(search);
+    if (filterLanguage && !searchParams.get('language'))
+      searchParams.set('language', filterLanguage);
+    const { page, perPage, sort } = urlListPaging(resource, searchParams);
+    dataProvider
+      .getList(resource.name, {
+        pagination: { page, perPage },
+        sort,
+        filter: readUrlFilters(resource.data.filters, searchParams),
+        meta: { timeZone, prefetch: true },
+      })
+      .catch(ignore);
+  }
 };

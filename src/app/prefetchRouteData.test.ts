@@ -57,12 +57,29 @@ describe('prefetchRouteData (start-up: the first list requested beside the mount
     );
   });
 
-  it('leaves server-paged lists, record pages and lists the user may not open alone', () => {
+  it('asks for a server-paged list’s page as its controller will: URL page, sort and filters, the user’s time zone, marked as a prefetch', () => {
     const { getList, dataProvider } = fakeDataProvider();
-    prefetchRouteData(dataProvider, returningUser(), 'en', at('/scribr/call-list'));
+    const store = returningUser({ timeZone: 'Europe/Paris' });
+    prefetchRouteData(
+      dataProvider,
+      store,
+      'en',
+      at('/scribr/call-list?language=fr&page=2&order=ASC'),
+    );
+    expect(getList).toHaveBeenCalledWith('scribr/call-list', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'start_time', order: 'ASC' },
+      filter: { language: 'fr' },
+      meta: { timeZone: 'Europe/Paris', prefetch: true },
+    });
+  });
+
+  it('leaves record pages and lists the user may not open alone', () => {
+    const { getList, dataProvider } = fakeDataProvider();
     prefetchRouteData(dataProvider, returningUser(), 'en', at('/lmfactory/corpuses/3'));
     setSession({ userRoles: {} });
     prefetchRouteData(dataProvider, returningUser(), 'en', at('/lmfactory/corpuses'));
+    prefetchRouteData(dataProvider, returningUser(), 'en', at('/scribr/call-list'));
     expect(getList).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,13 @@
 import type { DataProvider, Store } from 'react-admin';
 import { getSession } from '../shared/session';
+import { browserTimeZone, settingStoreKey } from '../shared/settings';
 import { locateRoute } from './locateRoute';
 import { prefetchListData } from './prefetchListData';
 import { registry } from './registry';
 import { divertedAtStart, routeLanguage } from './startUrl';
 
 /**
- * Start-up: the first data of the page being opened (a whole list) is requested as soon as the
+ * Start-up: the first data of the page being opened (a whole list, a server-paged page) is requested as soon as the
  * data provider exists, while React mounts the console (issue 16: it left only once the page had
  * rendered, the largest gap of the start-up chain). Only when the page will show that list: the
  * user may open it and is not sent to the first-connection screen; the language is the one the
@@ -26,5 +27,11 @@ export const prefetchRouteData = (
   if (!registry.canAccess(userRoles, { resource: resource.name, action: 'list' })) return;
   if (divertedAtStart(route, store, location.pathname)) return;
   const language = routeLanguage(route, store, uiLanguage, location.search);
-  prefetchListData(dataProvider, resource, section, language);
+  const timeZone: unknown = store.getItem(settingStoreKey('timeZone'));
+  prefetchListData(dataProvider, resource, section, {
+    language,
+    search: location.search,
+    // As useSetting reads it: the stored zone, else the browser's.
+    timeZone: typeof timeZone === 'string' ? timeZone : browserTimeZone(),
+  });
 };

@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import type { HttpRequestSpec, Resource, ServerPagedEndpoint } from '../shared/declarations/types';
 import { buildUrl, type HttpClient } from '../shared/http';
 import { filterRequest } from '../shared/serverList/requestParts';
@@ -12,6 +12,20 @@ export interface ServerPagedProviderOptions {
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** How long a prefetched page waits for the page request it was made for. */
+export const PREFETCH_KEPT_MS = 10_000;
+
+/** What makes two list requests the same page (the signal and the prefetch mark aside). */
+const pageKey = ({ pagination, sort, filter, meta }: GetListParams) =>
+  JSON.stringify([
+    pagination?.page ?? 1,
+    pagination?.perPage ?? 25,
+    sort?.field,
+    sort?.order,
+    filter ?? {},
+    (meta?.timeZone as string | undefined) ?? null,
+  ]);
+
 const unsupported = (resource: Resource, method: string) => () =>
   Promise.reject(new Error(`${resource.name}: ${method} is not offered by its service`));
 
@@ -19,6 +33,10 @@ const unsupported = (resource: Resource, method: string) => () =>
  * The adapter of a service that pages, sorts and filters itself: react-admin's getList parameters
  * become one declared request — the URL filters' values turned into their request parts with the
  * user's time zone (`meta.timeZone`) — and the answer is parsed by the declaration.
+ *
+ * A getList marked `meta.prefetch` (start-up, issue 16: the first page requested beside the
+ * console's mount) is handed to the first getList asking the same page within PREFETCH_KEPT_MS,
+ * once; a failed prefetch makes that request ask again.
  */
 export const createServerPagedProvider = ({
   resource,
@@ -40,25 +58,48 @@ export const createServerPagedProvider = ({
     return parse(json as Record<string, unknown>);
   };
 
+  const list = async ({
+    pagination,
+    sort,
+    filter,
+    meta,
+    signal,
+  }: GetListParams): Promise<GetListResult> => {
+    const timeZone = (meta?.timeZone as string | undefined) ?? browserTimeZone();
+    const filters = filterRequest(endpoint.filters, filter ?? {}, { timeZone, now: new Date() });
+    const spec = endpoint.list({
+      timeZone,
+      page: pagination?.page ?? 1,
+      perPage: pagination?.perPage ?? 25,
+      sort: sort ?? { field: 'id', order: 'DESC' },
+      filters,
+    });
+    const { json } = await send(spec, signal);
+    const { data, total, atLeast } = endpoint.parseList(json);
+    return {
+      data: data.map((raw) => parse(raw as Record<string, unknown>)),
+      total,
+      meta: { totalAtLeast: !!atLeast },
+    };
+  };
+  const prefetched = new Map<string, { answer: Promise<GetListResult>; until: number }>();
+
   // The methods answer RaRecord; react-admin's generic signatures ask for the caller's type.
   return {
-    getList: async (_resource, { pagination, sort, filter, meta, signal }) => {
-      const timeZone = (meta?.timeZone as string | undefined) ?? browserTimeZone();
-      const filters = filterRequest(endpoint.filters, filter ?? {}, { timeZone, now: new Date() });
-      const spec = endpoint.list({
-        timeZone,
-        page: pagination?.page ?? 1,
-        perPage: pagination?.perPage ?? 25,
-        sort: sort ?? { field: 'id', order: 'DESC' },
-        filters,
-      });
-      const { json } = await send(spec, signal);
-      const { data, total, atLeast } = endpoint.parseList(json);
-      return {
-        data: data.map((raw) => parse(raw as Record<string, unknown>)),
-        total,
-        meta: { totalAtLeast: !!atLeast },
-      };
+    getList: (_resource: string, params: GetListParams) => {
+      const key = pageKey(params);
+      if (params.meta?.prefetch) {
+        const pending = prefetched.get(key);
+        if (pending && pending.until > Date.now()) return pending.answer;
+        const answer = list({ ...params, signal: undefined });
+        prefetched.set(key, { answer, until: Date.now() + PREFETCH_KEPT_MS });
+        answer.catch(() => prefetched.delete(key));
+        return answer;
+      }
+      const kept = prefetched.get(key);
+      prefetched.delete(key);
+      if (kept && kept.until > Date.now()) return kept.answer.catch(() => list(params));
+      return list(params);
     },
     getOne: async (_resource, { id, signal }) => ({ data: await getOne(id, signal) }),
     getMany: async (_resource, { ids, signal }) => ({

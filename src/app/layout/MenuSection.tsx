@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Resource, SectionDeclaration } from '../../shared/declarations/types';
-import { useLanguageSetting } from '../../shared/settings';
+import { useLanguageSetting, useSetting } from '../../shared/settings';
 import { prefetchListData } from '../prefetchListData';
 import { preloadList } from '../preloadList';
 
@@ -33,6 +33,7 @@ export const MenuSection = ({
   const [open] = useSidebarState();
   const dataProvider = useDataProvider();
   const { language } = useLanguageSetting();
+  const [timeZone] = useSetting('timeZone');
   const definitions = useResourceDefinitions();
   const getResourceLabel = useGetResourceLabel();
   const createPath = useCreatePath();
@@ -49,7 +50,7 @@ export const MenuSection = ({
         const Icon = definition.icon ?? DefaultIcon;
         const prefetch = () => {
           preloadList(resource);
-          prefetchListData(dataProvider, resource, section, language);
+          prefetchListData(dataProvider, resource, section, { language, timeZone });
         };
         return (
           <Menu.Item

@@ -12,14 +12,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useSearchParamsUpdate } from '../routing/useSearchParamsUpdate';
 import type { Resource } from '../declarations/types';
 import { useSetting } from '../settings';
+import { urlListPaging } from './urlListParams';
 import { useUrlFilterState } from './useUrlFilterState';
 
-export const DEFAULT_PER_PAGE_OPTIONS = [25, 50, 100] as const;
-
-const positive = (text: string | null, fallback: number) => {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
+export { DEFAULT_PER_PAGE_OPTIONS } from './urlListParams';
 
 /**
  * react-admin's list controller for a server-paged declaration, with everything in the URL: each
@@ -38,19 +34,9 @@ export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
   const filterState = useUrlFilterState(data.filters);
   const { filterValues } = filterState;
   const [timeZone] = useSetting('timeZone');
-  const perPageOptions = data.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
-  const page = positive(searchParams.get('page'), 1);
-  const perPage = perPageOptions.includes(positive(searchParams.get('perPage'), 0))
-    ? positive(searchParams.get('perPage'), 0)
-    : perPageOptions[0];
-  const fallbackSort = declaration.sort ?? { field: 'id', order: 'DESC' };
-  const sortField = searchParams.get('sort') ?? fallbackSort.field;
-  const sortOrder =
-    searchParams.get('order') === 'ASC'
-      ? 'ASC'
-      : searchParams.get('order') === 'DESC'
-        ? 'DESC'
-        : fallbackSort.order;
+  const paging = urlListPaging(declaration, searchParams);
+  const { page, perPage } = paging;
+  const { field: sortField, order: sortOrder } = paging.sort;
   const sort = useMemo<SortPayload>(
     () => ({ field: sortField, order: sortOrder }),
     [sortField, sortOrder],
