@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
 import { markFirstScreenDrawn, whenIdle } from '../../shared/preload';
 import { useRegistry } from '../AppContext';
@@ -29,6 +29,9 @@ export const AppMenu = () => {
   }));
   const shown = menu.flatMap(({ permitted }) => permitted);
   const shownKey = shown.map((resource) => resource.name).join(',');
+  // The entries draw in a background render after the page's own (issue 16): some forty menu
+  // entries do not hold up the first screen's rows.
+  const entriesDrawn = useDeferredValue(true, false);
   const fetching = useIsFetching();
   const fetchedOnce = useRef(false);
   const prefetched = useRef(false);
@@ -54,7 +57,7 @@ export const AppMenu = () => {
   return (
     <Menu>
       {menu.flatMap(({ section, permitted }) =>
-        permitted.length === 0
+        permitted.length === 0 || !entriesDrawn
           ? []
           : [<MenuSection key={section.id} section={section} resources={permitted} />],
       )}

@@ -11,16 +11,19 @@ import {
 } from 'react-admin';
 import type { Resource, SectionDeclaration } from '../../shared/declarations/types';
 import { useLanguageSetting, useSetting } from '../../shared/settings';
+import { settleAddress } from '../addressRules';
+import { useRegistry } from '../AppContext';
+import { locateRoute } from '../locateRoute';
 import { prefetchListData } from '../prefetchListData';
 import { preloadList } from '../preloadList';
 
 /**
  * A section header (`sections.<id>.name`) followed by its permitted resources. Pointing at an
- * entry (or moving the keyboard focus to it) prefetches its list view's code and, for a whole
- * list, its data in the language the page will open in (issue 16: the click then waits on
- * neither). The entries are react-admin's menu item links for the resources the menu already
- * found permitted: `Menu.ResourceItem` would ask for each one's access again, one query and one
- * render per entry while the first screen draws.
+ * entry (or moving the keyboard focus to it) prefetches its list view's code and its first data
+ * as the page will ask for them (issue 16: the click then waits on neither). Each entry links to
+ * the address the route guard would settle on. The entries are react-admin's menu item links for
+ * the resources the menu already found permitted: `Menu.ResourceItem` would ask for each one's
+ * access again, one query and one render per entry while the first screen draws.
  */
 export const MenuSection = ({
   section,
@@ -37,6 +40,7 @@ export const MenuSection = ({
   const definitions = useResourceDefinitions();
   const getResourceLabel = useGetResourceLabel();
   const createPath = useCreatePath();
+  const registry = useRegistry();
   return (
     <>
       {open && (
@@ -48,14 +52,20 @@ export const MenuSection = ({
         const definition = definitions[resource.name];
         if (!definition) return null;
         const Icon = definition.icon ?? DefaultIcon;
+        // The address the route guard settles on (language, a list's query defaults): the click
+        // lands there directly, without a second navigation.
+        const path = createPath({ resource: resource.name, type: 'list' });
+        const place = { pathname: path, search: '', hash: '' };
+        const to = settleAddress(place, locateRoute(registry, path), () => language) ?? path;
+        const search = to.includes('?') ? to.slice(to.indexOf('?')) : '';
         const prefetch = () => {
           preloadList(resource);
-          prefetchListData(dataProvider, resource, section, { language, timeZone });
+          prefetchListData(dataProvider, resource, section, { language, search, timeZone });
         };
         return (
           <Menu.Item
             key={resource.name}
-            to={createPath({ resource: resource.name, type: 'list' })}
+            to={to}
             state={{ _scrollToTop: true }}
             primaryText={getResourceLabel(resource.name, 2)}
             leftIcon={<Icon />}

@@ -79,9 +79,10 @@ describe('classification labels (Annotations)', () => {
     const query = new URL(list.url).searchParams;
     expect(JSON.parse(query.get('filter') ?? '')).toEqual({ lang: 'fr' });
     expect(query.get('sort')).toBe('["name","ASC"]');
-    expect(screen.getByRole('menuitem', { name: 'Annotations' })).toHaveAttribute(
+    // The entry links to the address the route guard settles on (the user's language).
+    expect(await screen.findByRole('menuitem', { name: 'Annotations' })).toHaveAttribute(
       'href',
-      '/scribr/classification-labels',
+      '/scribr/classification-labels?language=fr',
     );
     await waitFor(() => expect(document.title).toBe('Annotations - Speech Console'));
   });

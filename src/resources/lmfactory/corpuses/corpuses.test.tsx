@@ -58,9 +58,10 @@ describe('LM Factory corpuses', () => {
     expect(calls[0]).toEqual({ method: 'GET', url: `${API}/corpuses?lang=fr`, body: undefined });
     await waitFor(() => expect(document.title).toBe('Corpuses - Speech Console'));
     expect(screen.getByText('LM Factory')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Corpuses' })).toHaveAttribute(
+    // The entry links to the address the route guard settles on (the user's language).
+    expect(await screen.findByRole('menuitem', { name: 'Corpuses' })).toHaveAttribute(
       'href',
-      '/lmfactory/corpuses',
+      '/lmfactory/corpuses?language=fr',
     );
   });
 
