@@ -2,8 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import {
   useGetList,
+  useGetResourceLabel,
   useRecordSelection,
   useResourceContext,
+  useTranslate,
   type ListControllerResult,
   type RaRecord,
   type SortPayload,
@@ -42,6 +44,12 @@ export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
     [sortField, sortOrder],
   );
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource });
+  // The page title in the app bar, as react-admin's own list controller words it.
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const defaultTitle = translate(`resources.${resource}.page.list`, {
+    _: translate('ra.page.list', { name: getResourceLabel(resource, 2) }),
+  });
 
   const query = useGetList<RecordType>(
     resource,
@@ -76,7 +84,7 @@ export const useUrlListController = <RecordType extends RaRecord = RaRecord>(
     isPlaceholderData: query.isPlaceholderData,
     refetch: query.refetch,
     resource,
-    defaultTitle: undefined,
+    defaultTitle,
     filter: undefined,
     ...filterState,
     page,

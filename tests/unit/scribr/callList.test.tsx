@@ -19,6 +19,10 @@ describe('call list', () => {
     expect(within(row).getByText('00:03:05')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'In queue' })).toBeInTheDocument();
     expect(within(row).getByText('Risque de départ')).toBeInTheDocument();
+    // The page's title in the app bar: the resource's plural name.
+    await waitFor(() =>
+      expect(document.getElementById('react-admin-title')).toHaveTextContent('Calls'),
+    );
     expect(searches(calls).at(-1)?.body).toMatchObject({
       lang: 'fr',
       page: 1,
