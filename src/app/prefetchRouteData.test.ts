@@ -1,24 +1,11 @@
-import type { DataProvider, Store } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { resetSession, setSession } from '../shared/session';
-import { settingStoreKey } from '../shared/settings';
+import { at, returningUser, storeWith } from './testing/settingsStore';
 import { prefetchRouteData } from './prefetchRouteData';
 
 const fakeDataProvider = () => {
   const getList = vi.fn(() => Promise.resolve({ data: [], total: 0 }));
   return { getList, dataProvider: { getList } as unknown as DataProvider };
-};
-
-/** A user store holding these settings (only getItem is read). */
-const storeWith = (settings: Record<string, unknown>) =>
-  ({
-    getItem: (key: string) =>
-      Object.entries(settings).find(([name]) => settingStoreKey(name as never) === key)?.[1],
-  }) as unknown as Store;
-const returningUser = (settings: Record<string, unknown> = {}) =>
-  storeWith({ isFirstConnection: false, ...settings });
-const at = (path: string) => {
-  const url = new URL(path, 'http://localhost');
-  return { pathname: url.pathname, search: url.search };
 };
 
 describe('prefetchRouteData (start-up: the first list requested beside the mount)', () => {

@@ -1,20 +1,6 @@
-import type { Store } from 'react-admin';
 import { resetSession, setSession } from '../shared/session';
-import { settingStoreKey } from '../shared/settings';
+import { at, returningUser, storeWith } from './testing/settingsStore';
 import { settledAddress, settleStartUrl } from './startUrl';
-
-/** A user store holding these settings (only getItem is read). */
-const storeWith = (settings: Record<string, unknown>) =>
-  ({
-    getItem: (key: string) =>
-      Object.entries(settings).find(([name]) => settingStoreKey(name as never) === key)?.[1],
-  }) as unknown as Store;
-const returningUser = (settings: Record<string, unknown> = {}) =>
-  storeWith({ isFirstConnection: false, ...settings });
-const at = (address: string) => {
-  const url = new URL(address, 'http://localhost');
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
-};
 
 // Issue 16: the route guard's language rules (spec §2) applied before React mounts.
 describe('settledAddress (the start page’s address as the route guard leaves it)', () => {
