@@ -88,8 +88,11 @@ function violatedIndex(error: unknown): string | undefined {
 }
 
 // The next id: past the sequence and the largest id both (the seed inserts fixed ids), and the
-// sequence moved there so that a deleted client's id is never given again.
+// sequence moved there so that a deleted client's id is never given again. Creates take it one at
+// a time (CLIENT_ID_LOCK): two concurrent `setval`s could otherwise move the sequence back below
+// the largest id, and a deleted largest id would then be given again.
 const nextClientId = sql`(SELECT setval('clients_id_seq', greatest(nextval('clients_id_seq'), (SELECT coalesce(max(${clients.id}), 0) + 1 FROM ${clients}))))::integer`;
+const CLIENT_ID_LOCK = sql`select pg_advisory_xact_lock(hashtext('clients_id'))`;
 
 const ID_ATTEMPTS = 5;
 
@@ -102,17 +105,21 @@ export async function insertClient(
   if (taken !== undefined) return { nameTaken: taken };
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(clients)
-        .values({
-          id: nextClientId,
-          name: client.name,
-          status: client.status,
-          languages: client.languages,
-          retentionDays: client.retention_days,
-          contactEmail: client.contact_email,
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(CLIENT_ID_LOCK);
+        const [inserted] = await tx
+          .insert(clients)
+          .values({
+            id: nextClientId,
+            name: client.name,
+            status: client.status,
+            languages: client.languages,
+            retentionDays: client.retention_days,
+            contactEmail: client.contact_email,
+          })
+          .returning();
+        return inserted;
+      });
       return toClient(row);
     } catch (error) {
       const index = violatedIndex(error);
