@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from './app/App';
 import type { KeycloakClient } from './auth';
 import { bootstrap } from './main';
+import { resetSession, setSession } from './shared/session/sessionStore';
 
 const mocks = vi.hoisted(() => ({
   appProps: [] as unknown[],
@@ -13,6 +14,7 @@ const mocks = vi.hoisted(() => ({
   loadRuntimeConfig: vi.fn(),
   createI18nProvider: vi.fn(),
   httpClientOptions: [] as import('./shared/http').HttpClientOptions[],
+  prefetchRouteData: vi.fn(),
 }));
 
 vi.mock('./app/App', () => ({
@@ -23,7 +25,7 @@ vi.mock('./app/App', () => ({
 }));
 vi.mock('./app/registry', () => ({ resources: [], canAccess: mocks.canAccess }));
 vi.mock('./app/preloadRouteView', () => ({ preloadRouteView: () => undefined }));
-vi.mock('./app/prefetchRouteData', () => ({ prefetchRouteData: () => undefined }));
+vi.mock('./app/prefetchRouteData', () => ({ prefetchRouteData: mocks.prefetchRouteData }));
 vi.mock('./app/startUrl', () => ({ settleStartUrl: () => undefined }));
 vi.mock('./auth/startSession', () => ({ startSession: mocks.startSession }));
 vi.mock('./auth', async (importOriginal) => ({
@@ -98,6 +100,33 @@ describe('bootstrap', () => {
       {},
       { resource: 'lmfactory/corpuses', action: 'list', record: undefined },
     );
+  });
+
+  it('back from signing in, asks the first data once signed in, before the profile has loaded', async () => {
+    window.history.replaceState(null, '', '/lmfactory/corpuses?code=c&state=s');
+    let profileLoaded = () => undefined as void;
+    mocks.startSession.mockImplementation(
+      async ({ onAuthenticated }: { onAuthenticated: (client: KeycloakClient) => void }) => {
+        const keycloak = { token: 't', subject: 'user-1' } as KeycloakClient;
+        onAuthenticated(keycloak);
+        await new Promise<void>((resolve) => (profileLoaded = resolve));
+        setSession({ user: { id: 'user-1' } }); // as saveSession does, with the profile
+        return keycloak;
+      },
+    );
+    const started = bootstrap();
+    await waitFor(() => expect(mocks.prefetchRouteData).toHaveBeenCalledTimes(1));
+    expect(mocks.appProps).toEqual([]); // not mounted: the profile is still loading
+    profileLoaded();
+    await started;
+    await waitFor(() => expect(screen.getByText('console mounted')).toBeInTheDocument());
+    // The console uses that data provider: its first data is not asked again.
+    expect(mocks.prefetchRouteData).toHaveBeenCalledTimes(1);
+    expect((mocks.appProps[0] as AppProps).dataProvider).toBe(
+      mocks.prefetchRouteData.mock.calls[0][0],
+    );
+    window.history.replaceState(null, '', '/');
+    resetSession();
   });
 
   it('gives the HTTP client the UI language of the moment (the i18n provider’s locale)', async () => {

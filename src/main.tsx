@@ -47,7 +47,11 @@ export async function bootstrap(rootElement = document.getElementById('root')): 
   setSession({ buildId: config.buildId, commitHash: config.commitHash });
   const keycloak = await startSession({
     config,
-    onAuthenticated: (client: KeycloakClient) => prepare(client.subject),
+    onAuthenticated: (client: KeycloakClient) => {
+      prepare(client.subject);
+      // The first data leaves now, beside the profile (the token's roles are saved).
+      prepared?.then((ready) => ready.connect(client, config)).catch(ignore);
+    },
   });
   if (!keycloak || !rootElement) return;
   const { mountConsole } = await (consoleModule ?? loadConsole());

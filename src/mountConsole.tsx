@@ -1,16 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { answerQueriesAtOnce } from './app/answerQueriesAtOnce';
 import { App } from './app/App';
 import { prefetchRouteData } from './app/prefetchRouteData';
 import { preloadRouteView } from './app/preloadRouteView';
 import { canAccess, resources } from './app/registry';
 import { settleStartUrl } from './app/startUrl';
-import { createAuthProvider, keycloakTokenGetter, startTokenRefresh } from './auth';
-import type { KeycloakClient } from './auth';
+import { createAuthProvider, immediateAuth, keycloakTokenGetter, startTokenRefresh } from './auth';
+import type { CanAccessParams, KeycloakClient } from './auth';
+import type { RoleMap } from '../contracts/roles';
 import { createDataProvider } from './dataProviders';
 import { createHttpClient } from './shared/http';
 import { createI18nProvider } from './shared/i18n';
 import type { RuntimeConfig } from '../contracts/runtimeConfig';
+import type { ServiceDataProvider } from './shared/declarations/serviceRequest';
 import { getSession } from './shared/session';
 import { createUserStore } from './shared/settings';
 import type { I18nProvider, Store } from 'react-admin';
@@ -27,7 +31,30 @@ export interface PreparedConsole {
   userId: string;
   store: Store;
   i18nProvider: Promise<I18nProvider>;
+  /**
+   * Once signed in (the token's roles saved): the data provider, the start page's address settled
+   * and its first data requested, beside the profile (issue 16). Once; later calls share it.
+   */
+  connect: (keycloak: KeycloakClient, config: RuntimeConfig) => Promise<ServiceDataProvider>;
 }
+
+/** The data provider over the HTTP client (bearer token, UI language), the first data asked. */
+const connectData = (
+  keycloak: KeycloakClient,
+  config: RuntimeConfig,
+  store: Store,
+  i18nProvider: I18nProvider,
+): ServiceDataProvider => {
+  const httpClient = createHttpClient({
+    getToken: keycloakTokenGetter(keycloak),
+    // Services answer their messages in the UI language (Accept-Language).
+    getLanguage: () => i18nProvider.getLocale(),
+  });
+  const dataProvider = createDataProvider({ resources, config, httpClient });
+  settleStartUrl(store, i18nProvider.getLocale());
+  prefetchRouteData(dataProvider, store, i18nProvider.getLocale());
+  return dataProvider;
+};
 
 /**
  * What needs only the user's id: their settings store and the UI language, whose translations
@@ -41,7 +68,16 @@ export function prepareConsole(userId: string): PreparedConsole {
   const i18nProvider = createI18nProvider({ savedLanguage: () => store.getItem('locale') });
   // Awaited in mountConsole; meanwhile a failure is not an unhandled rejection.
   i18nProvider.catch(() => undefined);
-  return { userId, store, i18nProvider };
+  let connected: Promise<ServiceDataProvider> | undefined;
+  const connect = (keycloak: KeycloakClient, config: RuntimeConfig) => {
+    connected ??= i18nProvider.then((i18n) => {
+      // react-admin applies the stored locale on mount: store the language chosen above.
+      store.setItem('locale', i18n.getLocale());
+      return connectData(keycloak, config, store, i18n);
+    });
+    return connected;
+  };
+  return { userId, store, i18nProvider, connect };
 }
 
 /**
@@ -57,23 +93,20 @@ export async function mountConsole({
   startTokenRefresh(keycloak);
 
   const userId = getSession().user?.id ?? '';
-  const { store, i18nProvider: languageReady } =
-    prepared?.userId === userId ? prepared : prepareConsole(userId);
-  const i18nProvider = await languageReady;
-  // react-admin applies the stored locale on mount: store the language chosen above.
-  store.setItem('locale', i18nProvider.getLocale());
-
-  const httpClient = createHttpClient({
-    getToken: keycloakTokenGetter(keycloak),
-    // Services answer their messages in the UI language (Accept-Language).
-    getLanguage: () => i18nProvider.getLocale(),
-  });
-  const dataProvider = createDataProvider({ resources, config, httpClient });
-  settleStartUrl(store, i18nProvider.getLocale());
-  prefetchRouteData(dataProvider, store, i18nProvider.getLocale());
-  const authProvider = createAuthProvider({
+  const started = prepared?.userId === userId ? prepared : prepareConsole(userId);
+  const i18nProvider = await started.i18nProvider;
+  const dataProvider = await started.connect(keycloak, config);
+  const { store } = started;
+  const access = {
     keycloak,
-    canAccess: (params, roles) => canAccess(roles, params),
+    canAccess: (params: CanAccessParams, roles: RoleMap) => canAccess(roles, params),
+  };
+  const authProvider = createAuthProvider(access);
+  // As react-admin's default client; what is in memory already answers its queries at once.
+  const queryClient = new QueryClient();
+  answerQueriesAtOnce(queryClient.getQueryCache(), {
+    auth: immediateAuth(access),
+    peekList: dataProvider.peekList,
   });
 
   createRoot(rootElement).render(
@@ -84,6 +117,7 @@ export async function mountConsole({
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
       />
     </StrictMode>,
   );

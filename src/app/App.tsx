@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   localStorageStore,
@@ -29,6 +30,8 @@ export interface AppProps {
   registry?: Registry;
   /** Defaults to local storage (tests pass a memoryStore). */
   store?: Store;
+  /** react-query's client (default: react-admin's own; start-up passes one it primes). */
+  queryClient?: QueryClient;
   /** Poll `GET /version` for a new build (default: production builds only, spec §7). */
   pollVersion?: boolean;
 }
@@ -58,6 +61,7 @@ export const App = ({
           dataProvider={props.dataProvider}
           i18nProvider={props.i18nProvider}
           store={store}
+          queryClient={props.queryClient}
           title={props.config.productName}
           layout={AppLayout}
           theme={themes.lightTheme}

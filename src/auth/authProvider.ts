@@ -35,6 +35,34 @@ const fullNameOf = (user: Record<string, unknown>): string | undefined => {
 };
 
 /**
+ * The answers the authProvider gives, computed at once: they come from the identity client and the
+ * session state only (no request), so start-up can hand them to react-admin's queries before they
+ * run (see answerAuthQueries). The authProvider below gives the same, as promises.
+ */
+export interface ImmediateAuth {
+  /** `checkAuth`: true when signed in; false where checkAuth would throw. */
+  authenticated: () => boolean;
+  permissions: () => RoleMap;
+  /** `getIdentity`, undefined before the user is known (where getIdentity would throw). */
+  identity: () => UserIdentity | undefined;
+  canAccess: (params: CanAccessParams) => boolean;
+}
+
+export const immediateAuth = ({
+  keycloak,
+  canAccess,
+}: Pick<AuthProviderOptions, 'keycloak' | 'canAccess'>): ImmediateAuth => ({
+  authenticated: () => Boolean(keycloak.authenticated && keycloak.token),
+  permissions: () => getSession().userRoles,
+  identity: () => {
+    const { user, availableLanguages } = getSession();
+    return user && { ...user, id: user.id, fullName: fullNameOf(user), availableLanguages };
+  },
+  canAccess: ({ resource, action, record }) =>
+    canAccess({ resource, action, record }, getSession().userRoles),
+});
+
+/**
  * ra-keycloak's authProvider (the identity client is already initialised by start-up), with what it
  * lacks: 401 → drafts kept and sign-out back to the same page (hence a sign-in, then that page
  * again), 403 → stay, a chosen sign-out back to the console's origin, identity from the loaded
@@ -48,6 +76,7 @@ export const createAuthProvider = ({
 }: AuthProviderOptions): AuthProvider => {
   /** Where to come back after a sign-out caused by a 401: the page the user was on. */
   let sessionEndedOn: string | undefined;
+  const now = immediateAuth({ keycloak, canAccess });
   return {
     // ra-keycloak's types reach keycloak-js through a path its exports map hides: same class.
     ...keycloakAuthProvider(keycloak as Keycloak, { logoutRedirectUri }),
@@ -65,7 +94,7 @@ export const createAuthProvider = ({
     },
 
     checkAuth: async () => {
-      if (!keycloak.authenticated || !keycloak.token) throw new Error('Not authenticated');
+      if (!now.authenticated()) throw new Error('Not authenticated');
     },
 
     checkError: async (error: { status?: number } | undefined) => {
@@ -78,14 +107,13 @@ export const createAuthProvider = ({
     },
 
     getIdentity: async (): Promise<UserIdentity> => {
-      const { user, availableLanguages } = getSession();
-      if (!user) throw new Error('No signed-in user');
-      return { ...user, id: user.id, fullName: fullNameOf(user), availableLanguages };
+      const identity = now.identity();
+      if (!identity) throw new Error('No signed-in user');
+      return identity;
     },
 
-    getPermissions: async () => getSession().userRoles,
+    getPermissions: async () => now.permissions(),
 
-    canAccess: async ({ resource, action, record }) =>
-      canAccess({ resource, action, record }, getSession().userRoles),
+    canAccess: async ({ resource, action, record }) => now.canAccess({ resource, action, record }),
   };
 };

@@ -1,5 +1,5 @@
-export { createAuthProvider } from './authProvider';
-export type { AuthProviderOptions, CanAccessParams } from './authProvider';
+export { createAuthProvider, immediateAuth } from './authProvider';
+export type { AuthProviderOptions, CanAccessParams, ImmediateAuth } from './authProvider';
 export { startSession, INIT_FAILED_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from './startSession';
 export type { StartSessionOptions } from './startSession';
 export { startTokenRefresh, keycloakTokenGetter, refreshToken } from './tokenRefresh';

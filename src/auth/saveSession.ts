@@ -24,16 +24,20 @@ const loadUser = async (keycloak: KeycloakClient): Promise<SessionUser> => {
   }
 };
 
-/** Saves user, roles, tokens, groups and languages into the session state (spec §2 item 4). */
+/**
+ * Saves user, roles, tokens, groups and languages into the session state (spec §2 item 4). What
+ * the token says is saved at once, when called; the user once the profile has loaded (issue 16:
+ * start-up's first data request needs only the roles, and leaves beside the profile's).
+ */
 export const saveSession = async (keycloak: KeycloakClient, clientId: string): Promise<void> => {
-  const user = await loadUser(keycloak);
   const claims = (keycloak.tokenParsed ?? {}) as ConsoleTokenClaims;
   // Keycloak puts resource_access in the access token; fall back to the ID token's.
   const roleClaims = claims.resource_access
     ? claims
     : ((keycloak.idTokenParsed ?? {}) as ConsoleTokenClaims);
   setTokens(keycloak.token, keycloak.refreshToken);
-  setSession({ user, groups: groupsFromClaims(claims) });
+  setSession({ groups: groupsFromClaims(claims) });
   setUserRoles(roleMapFromClaims(roleClaims, clientId));
   setLanguages({ languages: languagesFromClaims(claims) });
+  setSession({ user: await loadUser(keycloak) });
 };

@@ -149,6 +149,25 @@ describe('startSession', () => {
     expect(session.availableLanguages).toEqual({ fr: 'French', en: 'English' });
   });
 
+  it('calls onAuthenticated with the token’s roles and groups saved, before the profile has loaded', async () => {
+    const { location, history, storage } = browser('http://localhost:8080/?realm=demo');
+    const seen: unknown[] = [];
+    const keycloak = fakeKeycloak(async () => true);
+    await startSession({
+      config,
+      location,
+      history,
+      storage,
+      createKeycloak: () => keycloak,
+      onAuthenticated: () => {
+        const { user, userRoles, groups } = getSession();
+        seen.push({ user, admin: userRoles['global.admin'], groups });
+      },
+    });
+    expect(seen).toEqual([{ user: undefined, admin: true, groups: ['team-a'] }]);
+    expect(getSession().user).toMatchObject({ id: 'user-1', firstName: 'Ada' });
+  });
+
   it('falls back to userinfo when the profile cannot be loaded', async () => {
     const { location, history, storage } = browser('http://localhost:8080/?realm=demo');
     const keycloak = fakeKeycloak(async () => true);

@@ -20,7 +20,10 @@ export interface StartSessionOptions {
   location?: Pick<Location, 'href' | 'replace'>;
   history?: Pick<History, 'state' | 'replaceState'>;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  /** Called once signed in, before the profile loads (what needs only the user id starts). */
+  /**
+   * Called once signed in, the token's roles, groups and languages saved, before the profile
+   * loads (what needs only those starts).
+   */
   onAuthenticated?: (keycloak: KeycloakClient) => void;
 }
 
@@ -87,7 +90,9 @@ export const startSession = async ({
     console.error(NOT_AUTHENTICATED_MESSAGE);
     return undefined;
   }
+  // The token's part of the session is saved when called, before onAuthenticated.
+  const saved = saveSession(keycloak, config.clientId);
   onAuthenticated?.(keycloak);
-  await saveSession(keycloak, config.clientId);
+  await saved;
   return keycloak;
 };

@@ -144,6 +144,26 @@ describe('createDataProvider — wholeList', () => {
     expect(paged).toEqual({ data: [corpusList[2]], total: 3 });
   });
 
+  it('reads a page of a whole list that has arrived at once (peekList), without a request', async () => {
+    const { dataProvider, http } = setup(() => ({ json: corpusList }));
+    const french = listParams({ filter: { language: 'fr' }, pagination: { page: 2, perPage: 2 } });
+    expect(dataProvider.peekList('lmfactory/corpuses', french)).toBeUndefined();
+    const asked = dataProvider.getList('lmfactory/corpuses', french);
+    expect(dataProvider.peekList('lmfactory/corpuses', french)).toBeUndefined(); // on its way
+    const answer = await asked;
+    expect(dataProvider.peekList('lmfactory/corpuses', french)).toEqual(answer);
+    expect(
+      dataProvider.peekList('lmfactory/corpuses', listParams({ filter: { language: 'en' } })),
+    ).toBeUndefined();
+    // A polled list wants a fresh one; a simpleRest list or an unknown resource has none to read.
+    expect(
+      dataProvider.peekList('lmfactory/corpuses', { ...french, meta: { maxAgeMs: 1000 } }),
+    ).toBeUndefined();
+    expect(dataProvider.peekList('config/clients', listParams())).toBeUndefined();
+    expect(dataProvider.peekList('nowhere', listParams())).toBeUndefined();
+    expect(http).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches a whole list once per server query while the cache is fresh', async () => {
     vi.useFakeTimers();
     const { dataProvider, calls } = setup(() => ({ json: corpusList }));

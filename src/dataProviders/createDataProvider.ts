@@ -21,7 +21,10 @@ export interface DataProviderOptions {
 
 /** Every method rejects with `error` (an unknown resource, a service without URL). */
 const failingProvider = (error: Error): DataProvider =>
-  new Proxy({} as DataProvider, { get: () => () => Promise.reject(error) });
+  new Proxy({} as DataProvider, {
+    // Nothing to read at once (peekList): the list's own request then fails with `error`.
+    get: (_target, property) => (property === 'peekList' ? undefined : () => Promise.reject(error)),
+  });
 
 /**
  * The composite data provider: each resource goes to the adapter of its declaration's `data`
@@ -66,11 +69,17 @@ export const createDataProvider = ({
     }
   };
 
-  const combined = combineDataProviders((name) => {
+  const adapterOf = (name: string) => {
     const adapter = adapters.get(name) ?? build(name);
     adapters.set(name, adapter);
     return adapter;
-  });
+  };
+  const combined = combineDataProviders(adapterOf);
+  const peekList: ServiceDataProvider['peekList'] = (name, params) => {
+    // Only the whole-list and server-paged adapters can answer without a request.
+    const { peekList: peek } = adapterOf(name) as Partial<ServiceDataProvider>;
+    return typeof peek === 'function' ? peek(name, params) : undefined;
+  };
   const request = async <T>({ service, method, path, query, body, signal }: ServiceRequest) => {
     const baseUrl = config.services[service];
     if (!baseUrl) throw new Error(`No URL for service "${service}" in the runtime config`);
@@ -126,6 +135,7 @@ export const createDataProvider = ({
       if (property === 'supportAbortSignal') return true;
       if (property === 'request') return request;
       if (property === 'download') return download;
+      if (property === 'peekList') return peekList;
       return Reflect.get(target, property, receiver);
     },
   }) as ServiceDataProvider;

@@ -8,11 +8,16 @@ export interface ListCache<T> {
   get(key: string, load: () => Promise<T>, maxAgeMs?: number): Promise<T>;
   /** Settled values still fresh (to answer getOne / getMany without a request). */
   values(): Promise<T[]>;
+  /** The value under `key` if it has arrived and is fresh (read at once: no request). */
+  peek(key: string): T | undefined;
   clear(): void;
 }
 
 export const createListCache = <T>(ttlMs: number, now: () => number = Date.now): ListCache<T> => {
-  const entries = new Map<string, { created: number; expires: number; promise: Promise<T> }>();
+  const entries = new Map<
+    string,
+    { created: number; expires: number; promise: Promise<T>; value?: { settled: T } }
+  >();
   const fresh = () => {
     for (const [key, entry] of entries) if (entry.expires <= now()) entries.delete(key);
     return [...entries.values()];
@@ -24,12 +29,24 @@ export const createListCache = <T>(ttlMs: number, now: () => number = Date.now):
       if (existing && existing.expires > time && time - existing.created <= maxAgeMs) {
         return existing.promise;
       }
-      const entry = { created: time, expires: time + ttlMs, promise: load() };
+      const entry: {
+        created: number;
+        expires: number;
+        promise: Promise<T>;
+        value?: { settled: T };
+      } = { created: time, expires: time + ttlMs, promise: load() };
       entries.set(key, entry);
-      entry.promise.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      entry.promise.then(
+        (value) => (entry.value = { settled: value }),
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return entry.promise;
+    },
+    peek(key) {
+      const entry = entries.get(key);
+      return entry && entry.expires > now() ? entry.value?.settled : undefined;
     },
     async values() {
       const settled = await Promise.allSettled(fresh().map((entry) => entry.promise));

@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
 import { defineResource, type Resource } from '../shared/declarations/types';
 import type { HttpClient } from '../shared/http';
 import { createServerPagedProvider, PREFETCH_KEPT_MS } from './serverPagedProvider';
@@ -79,6 +80,20 @@ describe('server-paged adapter: a prefetched page', () => {
     const { http, provider } = setup();
     await provider.getList('scribr/calls', page(1, { prefetch: true }));
     await provider.getList('scribr/calls', page(1, { prefetch: true }));
+    expect(http).toHaveBeenCalledTimes(1);
+  });
+
+  it('is read at once once it has arrived (peekList), and still handed to its request', async () => {
+    const { http, provider } = setup();
+    const peek = (params: GetListParams) =>
+      (provider as unknown as ServiceDataProvider).peekList('scribr/calls', params);
+    const prefetch = provider.getList('scribr/calls', page(1, { prefetch: true }));
+    expect(peek(page(1))).toBeUndefined();
+    const prefetched = await prefetch;
+    expect(peek(page(1))).toBe(prefetched);
+    expect(peek(page(2))).toBeUndefined();
+    expect(await provider.getList('scribr/calls', page(1))).toBe(prefetched);
+    expect(peek(page(1))).toBeUndefined();
     expect(http).toHaveBeenCalledTimes(1);
   });
 

@@ -82,7 +82,10 @@ export const createServerPagedProvider = ({
       meta: { totalAtLeast: !!atLeast },
     };
   };
-  const prefetched = new Map<string, { answer: Promise<GetListResult>; until: number }>();
+  const prefetched = new Map<
+    string,
+    { answer: Promise<GetListResult>; until: number; arrived?: GetListResult }
+  >();
 
   // The methods answer RaRecord; react-admin's generic signatures ask for the caller's type.
   return {
@@ -92,14 +95,26 @@ export const createServerPagedProvider = ({
         const pending = prefetched.get(key);
         if (pending && pending.until > Date.now()) return pending.answer;
         const answer = list({ ...params, signal: undefined });
-        prefetched.set(key, { answer, until: Date.now() + PREFETCH_KEPT_MS });
-        answer.catch(() => prefetched.delete(key));
+        const entry: { answer: Promise<GetListResult>; until: number; arrived?: GetListResult } = {
+          answer,
+          until: Date.now() + PREFETCH_KEPT_MS,
+        };
+        prefetched.set(key, entry);
+        answer.then(
+          (page) => (entry.arrived = page),
+          () => prefetched.delete(key),
+        );
         return answer;
       }
       const kept = prefetched.get(key);
       prefetched.delete(key);
       if (kept && kept.until > Date.now()) return kept.answer.catch(() => list(params));
       return list(params);
+    },
+    /** A prefetched page that has arrived, read at once; still handed to its getList. */
+    peekList: (_resource: string, params: GetListParams) => {
+      const kept = prefetched.get(pageKey(params));
+      return kept && kept.until > Date.now() ? kept.arrived : undefined;
     },
     getOne: async (_resource, { id, signal }) => ({ data: await getOne(id, signal) }),
     getMany: async (_resource, { ids, signal }) => ({

@@ -54,16 +54,29 @@ export const createWholeListProvider = ({
       signal,
     });
 
+  const listKey = (spec: HttpRequestSpec) =>
+    JSON.stringify([spec.method ?? 'GET', buildUrl(baseUrl, spec.path, spec.query), spec.body]);
+
   /** `maxAgeMs`: how old a cached list may be (a list polled for changes wants a fresh one). */
   const fetchList = (filter: Record<string, unknown>, signal?: AbortSignal, maxAgeMs?: number) => {
     const spec = endpoint.list(filter);
-    const key = JSON.stringify([
-      spec.method ?? 'GET',
-      buildUrl(baseUrl, spec.path, spec.query),
-      spec.body,
-    ]);
     const load = () => send(spec).then(({ json }) => asList(json).map(parse));
-    return withSignal(cache.get(key, load, maxAgeMs), signal);
+    return withSignal(cache.get(listKey(spec), load, maxAgeMs), signal);
+  };
+
+  /** A list query's page of the records fetched already. */
+  const pageOf = (records: RaRecord[], params: Params<'getList'>) => {
+    const { filters, q } = toFieldFilters(params.filter ?? {}, {
+      modes,
+      skip: endpoint.serverFilters,
+    });
+    return applyListQuery(records, {
+      filters,
+      q,
+      searchFields,
+      sort: params.sort,
+      pagination: params.pagination,
+    });
   };
 
   /** Records of the lists fetched by recent list queries. */
@@ -88,14 +101,14 @@ export const createWholeListProvider = ({
       params.signal,
       typeof maxAge === 'number' ? maxAge : undefined,
     );
-    const { filters, q } = toFieldFilters(filter, { modes, skip: endpoint.serverFilters });
-    return applyListQuery(records, {
-      filters,
-      q,
-      searchFields,
-      sort: params.sort,
-      pagination: params.pagination,
-    });
+    return pageOf(records, params);
+  };
+
+  /** getList's answer when its whole list has arrived already (none for a polled list). */
+  const peekList = (_name: string, params: Params<'getList'>) => {
+    if (params.meta?.maxAgeMs !== undefined) return undefined;
+    const records = cache.peek(listKey(endpoint.list(params.filter ?? {})));
+    return records && pageOf(records, params);
   };
 
   const update = async (id: Identifier, data: Partial<RaRecord>, previous: RaRecord) => {
@@ -106,6 +119,7 @@ export const createWholeListProvider = ({
 
   const provider = {
     getList,
+    peekList,
 
     getOne: async (_name: string, { id, signal }: Params<'getOne'>) => {
       if (endpoint.one) {

@@ -31,6 +31,7 @@ export type ConsoleAdminProps = Pick<
   | 'dataProvider'
   | 'i18nProvider'
   | 'store'
+  | 'queryClient'
   | 'title'
   | 'theme'
   | 'darkTheme'
@@ -53,6 +54,7 @@ export const ConsoleAdmin = ({
   dataProvider,
   i18nProvider,
   store,
+  queryClient,
   theme,
   darkTheme,
   notification: Notification,
@@ -64,6 +66,7 @@ export const ConsoleAdmin = ({
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     store={store}
+    queryClient={queryClient}
     theme={theme}
     darkTheme={darkTheme}
   >

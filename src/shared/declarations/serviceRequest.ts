@@ -1,4 +1,4 @@
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { useDataProvider } from 'react-admin';
 import { useCallback } from 'react';
 import type { ServiceName } from '../../../contracts/runtimeConfig';
@@ -37,6 +37,11 @@ export interface ServiceDataProvider extends DataProvider {
   request: <T = unknown>(request: ServiceRequest) => Promise<T>;
   /** Sends the request and reads the answer as a file while it streams. */
   download: (request: DownloadRequest) => Promise<DownloadedFile>;
+  /**
+   * getList's answer when it needs no request (a whole list or a prefetched page that has
+   * arrived), read at once; undefined otherwise. Start-up hands it to the list's first render.
+   */
+  peekList: (resource: string, params: GetListParams) => GetListResult | undefined;
 }
 
 /** `const request = useServiceRequest(); await request<Hits>({ service: 'search', ... })`. */

@@ -1,0 +1,92 @@
+import type { Query, QueryCache, QueryKey } from '@tanstack/react-query';
+import type { GetListParams } from 'react-admin';
+import type { ImmediateAuth } from '../auth';
+import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
+
+/** Where the answers come from: the session (auth) and the lists already in memory. */
+export interface ImmediateSources {
+  auth: ImmediateAuth;
+  peekList?: ServiceDataProvider['peekList'];
+}
+
+const isRecordLike = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What react-admin's auth query of `key` answers, when it needs no request: checkAuth,
+ * getPermissions, getIdentity, and canAccess without a record (useCanAccess, useRequireAccess,
+ * useCanAccessResources).
+ */
+const authAnswer = (key: QueryKey, auth: ImmediateAuth): unknown => {
+  switch (key[1]) {
+    case 'checkAuth':
+      return auth.authenticated() ? true : undefined;
+    case 'getPermissions':
+      return auth.permissions();
+    case 'getIdentity':
+      return auth.identity();
+    case 'canAccess': {
+      const [, , target, action, record] = key;
+      // useCanAccessResources: ['auth', 'canAccess', resources, action, record].
+      if (Array.isArray(target) && typeof action === 'string' && record == null)
+        return Object.fromEntries(
+          target.map((resource: string) => [resource, auth.canAccess({ resource, action })]),
+        );
+      // useCanAccess: ['auth', 'canAccess', { ...params, recordId, resource }].
+      if (
+        isRecordLike(target) &&
+        target.recordId == null &&
+        typeof target.resource === 'string' &&
+        typeof target.action === 'string'
+      )
+        return auth.canAccess({ resource: target.resource, action: target.action });
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+};
+
+/** useGetList's answer ([resource, 'getList', params]) when its data is in memory already. */
+const listAnswer = (key: QueryKey, peekList: ImmediateSources['peekList']): unknown => {
+  const [resource, , params] = key;
+  if (!peekList || typeof resource !== 'string' || !isRecordLike(params)) return undefined;
+  try {
+    const result = peekList(resource, params as unknown as GetListParams);
+    // As useGetList's query function shapes it.
+    return (
+      result && {
+        data: result.data,
+        total: result.total,
+        pageInfo: result.pageInfo,
+        meta: result.meta,
+      }
+    );
+  } catch {
+    return undefined; // the query's own request says what is wrong
+  }
+};
+
+/** The answer of the query of `key` that needs no request, else undefined (left to its function). */
+export const immediateAnswer = (key: QueryKey, sources: ImmediateSources): unknown => {
+  if (key[0] === 'auth') return authAnswer(key, sources.auth);
+  if (key[1] === 'getList') return listAnswer(key, sources.peekList);
+  return undefined;
+};
+
+/**
+ * Issue 16: react-admin asks a promise before each gate of a page — signed in? may open this
+ * list? its rows? — and draws a loader until the answer, one task and one render later, each time
+ * (start-up went loader → layout → loader → empty list → rows). Where the answer is in memory
+ * already (the session; a list prefetched at start-up or on hover that has arrived), each such
+ * query gets it as it is created, and the page renders with it at once. The query still runs as
+ * before (its data is stale at once), so the providers stay the ones that decide. Returns the
+ * unsubscribe function.
+ */
+export const answerQueriesAtOnce = (cache: QueryCache, sources: ImmediateSources): (() => void) =>
+  cache.subscribe((event) => {
+    if (event.type !== 'added') return;
+    const query: Query = event.query;
+    const answer = immediateAnswer(query.queryKey, sources);
+    if (answer !== undefined) query.setData(answer);
+  });
