@@ -1,10 +1,11 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
 import { markFirstScreenDrawn, whenIdle } from '../../shared/preload';
 import { useRegistry } from '../AppContext';
 import { preloadList } from '../preloadList';
 import { MenuSection } from './MenuSection';
+import { useAfterFirstData } from './useAfterFirstData';
 
 /** How long nothing is fetched before the first screen counts as drawn. */
 const SETTLED_MS = 500;
@@ -29,9 +30,9 @@ export const AppMenu = () => {
   }));
   const shown = menu.flatMap(({ permitted }) => permitted);
   const shownKey = shown.map((resource) => resource.name).join(',');
-  // The entries draw in a background render after the page's own (issue 16): some forty menu
-  // entries do not hold up the first screen's rows.
-  const entriesDrawn = useDeferredValue(true, false);
+  // The entries draw once the page's first data has arrived, in a background render (issue 16):
+  // some forty menu entries do not hold up the first screen's rows.
+  const entriesDrawn = useAfterFirstData();
   const fetching = useIsFetching();
   const fetchedOnce = useRef(false);
   const prefetched = useRef(false);

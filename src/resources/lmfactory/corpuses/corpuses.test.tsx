@@ -57,7 +57,7 @@ describe('LM Factory corpuses', () => {
     );
     expect(calls[0]).toEqual({ method: 'GET', url: `${API}/corpuses?lang=fr`, body: undefined });
     await waitFor(() => expect(document.title).toBe('Corpuses - Speech Console'));
-    expect(screen.getByText('LM Factory')).toBeInTheDocument();
+    expect(await screen.findByText('LM Factory')).toBeInTheDocument();
     // The entry links to the address the route guard settles on (the user's language).
     expect(await screen.findByRole('menuitem', { name: 'Corpuses' })).toHaveAttribute(
       'href',
