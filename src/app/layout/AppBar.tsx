@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import { useSession } from '../../shared/session';
 import { AppCommandPalette } from '../palette/AppCommandPalette';
@@ -14,9 +14,10 @@ const DebugRolesIndicator = lazy(() =>
 
 /**
  * react-admin's app bar (its language menu, light/dark toggle and loading indicator kept) with the
- * debug-roles indicator, the administrators' command palette and the user menu.
+ * debug-roles indicator, the administrators' command palette and the user menu. Memoised: the
+ * layout renders again on every navigation and start-up step, and the bar need not (issue 16).
  */
-export const AppBar = () => {
+export const AppBar = memo(function AppBar() {
   const debugRoles = useSession((session) => session.debugRoles);
   return (
     <RaAppBar color="primary" userMenu={<AppUserMenu />}>
@@ -29,4 +30,4 @@ export const AppBar = () => {
       <AppCommandPalette />
     </RaAppBar>
   );
-};
+});

@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
 import { markFirstScreenDrawn, whenIdle } from '../../shared/preload';
 import { useRegistry } from '../AppContext';
@@ -16,9 +16,10 @@ const SETTLED_MS = 500;
  * arrow keys move between entries and Enter opens one. Once the first screen is drawn (its data
  * arrived, nothing fetched for a moment) and the browser idle, the list views of the entries
  * shown are prefetched (issue 16: opening a section waits on its data only; the first screen
- * never shares the network with them).
+ * never shares the network with them). Memoised, as the app bar: the layout renders it again on
+ * every navigation.
  */
-export const AppMenu = () => {
+export const AppMenu = memo(function AppMenu() {
   const registry = useRegistry();
   const { canAccess } = useCanAccessResources({
     action: 'list',
@@ -64,4 +65,4 @@ export const AppMenu = () => {
       )}
     </Menu>
   );
-};
+});
