@@ -7,6 +7,7 @@ export type KeycloakClient = Pick<
   | 'login'
   | 'logout'
   | 'updateToken'
+  | 'isTokenExpired'
   | 'loadUserProfile'
   | 'loadUserInfo'
   | 'authenticated'

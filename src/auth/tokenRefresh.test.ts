@@ -73,6 +73,24 @@ describe('keycloakTokenGetter', () => {
     keycloak.updateToken.mockRejectedValueOnce(new Error('expired'));
     await expect(getToken()).resolves.toBe('access-1');
   });
+
+  it('answers a token valid for a while yet at once, without the tabs’ lock or a refresh', async () => {
+    const request = vi.fn();
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      const keycloak = Object.assign(client(), { isTokenExpired: vi.fn(() => false) });
+      const getToken = keycloakTokenGetter(keycloak as KeycloakClient);
+      await expect(getToken()).resolves.toBe('access-0');
+      expect(keycloak.isTokenExpired).toHaveBeenCalledWith(5);
+      expect(request).not.toHaveBeenCalled();
+      keycloak.isTokenExpired.mockReturnValue(true); // expiring: refreshed under the lock
+      request.mockImplementation((_name: string, task: () => Promise<unknown>) => task());
+      await expect(getToken()).resolves.toBe('access-1');
+      expect(request).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('refreshToken with the tokens stored for the tabs (issue 16)', () => {

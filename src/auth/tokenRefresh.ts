@@ -47,6 +47,15 @@ const adoptNewerStoredTokens = (keycloak: KeycloakClient) => {
   adopt(keycloak, stored, parsed);
 };
 
+/** Whether the token expires within `minValidity` seconds (keycloak-js's reading, clock skew included). */
+const expiresSoon = (keycloak: KeycloakClient, minValidity = TOKEN_MIN_VALIDITY_S): boolean => {
+  try {
+    return keycloak.isTokenExpired(minValidity);
+  } catch {
+    return true; // no token parsed: let the refresh decide
+  }
+};
+
 /** Refreshes the token if it expires within `minValidity` seconds and stores the new tokens. */
 export const refreshToken = (
   keycloak: KeycloakClient,
@@ -83,6 +92,10 @@ export const startTokenRefresh = (
 
 /** For the HTTP client: a token refreshed if about to expire (else the current one). */
 export const keycloakTokenGetter = (keycloak: KeycloakClient) => async () => {
+  // A token valid for a while yet goes as it is (issue 16): the tabs' lock is for refreshes, and
+  // taking it waits on the browser and a busy main thread (at start-up, ~200 ms before the first
+  // data request left).
+  if (!expiresSoon(keycloak)) return keycloak.token;
   try {
     await refreshToken(keycloak);
   } catch {
