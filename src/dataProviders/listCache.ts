@@ -1,3 +1,5 @@
+import { settledValue } from './settledValue';
+
 /**
  * A short-lived cache of whole lists, keyed by the server query: typing in a list filter re-runs
  * getList on every keystroke, and only the first one should reach the service. Concurrent callers
@@ -16,7 +18,7 @@ export interface ListCache<T> {
 export const createListCache = <T>(ttlMs: number, now: () => number = Date.now): ListCache<T> => {
   const entries = new Map<
     string,
-    { created: number; expires: number; promise: Promise<T>; value?: { settled: T } }
+    { created: number; expires: number; promise: Promise<T>; settled: () => T | undefined }
   >();
   const fresh = () => {
     for (const [key, entry] of entries) if (entry.expires <= now()) entries.delete(key);
@@ -29,24 +31,22 @@ export const createListCache = <T>(ttlMs: number, now: () => number = Date.now):
       if (existing && existing.expires > time && time - existing.created <= maxAgeMs) {
         return existing.promise;
       }
-      const entry: {
-        created: number;
-        expires: number;
-        promise: Promise<T>;
-        value?: { settled: T };
-      } = { created: time, expires: time + ttlMs, promise: load() };
+      const promise = load();
+      const entry = {
+        created: time,
+        expires: time + ttlMs,
+        promise,
+        settled: settledValue(promise),
+      };
       entries.set(key, entry);
-      entry.promise.then(
-        (value) => (entry.value = { settled: value }),
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
+      entry.promise.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
       return entry.promise;
     },
     peek(key) {
       const entry = entries.get(key);
-      return entry && entry.expires > now() ? entry.value?.settled : undefined;
+      return entry && entry.expires > now() ? entry.settled() : undefined;
     },
     async values() {
       const settled = await Promise.allSettled(fresh().map((entry) => entry.promise));

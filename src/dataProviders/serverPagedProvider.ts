@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord }
 import type { HttpRequestSpec, Resource, ServerPagedEndpoint } from '../shared/declarations/types';
 import { buildUrl, type HttpClient } from '../shared/http';
 import { filterRequest } from '../shared/serverList/requestParts';
+import { settledValue } from './settledValue';
 
 export interface ServerPagedProviderOptions {
   resource: Resource;
@@ -84,7 +85,7 @@ export const createServerPagedProvider = ({
   };
   const prefetched = new Map<
     string,
-    { answer: Promise<GetListResult>; until: number; arrived?: GetListResult }
+    { answer: Promise<GetListResult>; until: number; arrived: () => GetListResult | undefined }
   >();
 
   // The methods answer RaRecord; react-admin's generic signatures ask for the caller's type.
@@ -95,15 +96,9 @@ export const createServerPagedProvider = ({
         const pending = prefetched.get(key);
         if (pending && pending.until > Date.now()) return pending.answer;
         const answer = list({ ...params, signal: undefined });
-        const entry: { answer: Promise<GetListResult>; until: number; arrived?: GetListResult } = {
-          answer,
-          until: Date.now() + PREFETCH_KEPT_MS,
-        };
-        prefetched.set(key, entry);
-        answer.then(
-          (page) => (entry.arrived = page),
-          () => prefetched.delete(key),
-        );
+        const until = Date.now() + PREFETCH_KEPT_MS;
+        prefetched.set(key, { answer, until, arrived: settledValue(answer) });
+        answer.catch(() => prefetched.delete(key));
         return answer;
       }
       const kept = prefetched.get(key);
@@ -114,7 +109,7 @@ export const createServerPagedProvider = ({
     /** A prefetched page that has arrived, read at once; still handed to its getList. */
     peekList: (_resource: string, params: GetListParams) => {
       const kept = prefetched.get(pageKey(params));
-      return kept && kept.until > Date.now() ? kept.arrived : undefined;
+      return kept && kept.until > Date.now() ? kept.arrived() : undefined;
     },
     getOne: async (_resource, { id, signal }) => ({ data: await getOne(id, signal) }),
     getMany: async (_resource, { ids, signal }) => ({
