@@ -104,7 +104,7 @@ export async function mountConsole({
   const authProvider = createAuthProvider(access);
   // As react-admin's default client; what is in memory already answers its queries at once.
   const queryClient = new QueryClient();
-  answerQueriesAtOnce(queryClient.getQueryCache(), {
+  answerQueriesAtOnce(queryClient, {
     auth: immediateAuth(access),
     peekList: dataProvider.peekList,
   });

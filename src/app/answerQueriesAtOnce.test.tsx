@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import {
   CoreAdminContext,
@@ -14,7 +15,11 @@ import {
   type GetListParams,
 } from 'react-admin';
 import type { ImmediateAuth } from '../auth';
-import { answerQueriesAtOnce, immediateAnswer } from './answerQueriesAtOnce';
+import {
+  ANSWERED_LIST_FRESH_MS,
+  answerQueriesAtOnce,
+  immediateAnswer,
+} from './answerQueriesAtOnce';
 
 const auth: ImmediateAuth = {
   authenticated: () => true,
@@ -133,10 +138,13 @@ describe('immediateAnswer', () => {
 });
 
 describe('answerQueriesAtOnce', () => {
-  it("gives react-admin's hooks their answer on their first render, and the authProvider still runs", async () => {
+  afterEach(() => vi.useRealTimers());
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+  it("gives react-admin's hooks their answer on their first render, with no request to repeat it", async () => {
     const { provider, calls } = slowAuthProvider();
     const queryClient = new QueryClient();
-    answerQueriesAtOnce(queryClient.getQueryCache(), { auth });
+    answerQueriesAtOnce(queryClient, { auth });
     const { result } = renderHook(
       () => ({
         state: useAuthState(),
@@ -156,23 +164,48 @@ describe('answerQueriesAtOnce', () => {
     expect(result.current.identity.identity).toMatchObject({ fullName: 'Ada Admin' });
     expect(result.current.tags).toMatchObject({ isPending: false, canAccess: true });
     expect(result.current.menu.canAccess).toEqual({ tags: true, clues: false });
-    // The checks are still asked of the authProvider (their answers are stale at once; react-admin
-    // keeps permissions and identity fresh for a while, as it would have after asking).
-    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['checkAuth', 'canAccess'])));
-    await waitFor(() => expect(result.current.tags.isFetching).toBe(false));
-    expect(result.current.tags.canAccess).toBe(true);
+    // The authProvider answers from the same session: asking it would bring the same answers.
+    await settled();
+    expect(calls).toEqual([]);
+    expect(result.current.tags).toMatchObject({ isFetching: false, canAccess: true });
   });
 
-  it('renders a list in memory with its rows at once, and still asks the data provider', async () => {
+  it('asks the authProvider again when the session answers otherwise than the query holds', async () => {
+    const { provider, calls } = slowAuthProvider();
+    const queryClient = new QueryClient();
+    let mayListTags = true;
+    answerQueriesAtOnce(queryClient, {
+      auth: { ...auth, canAccess: ({ resource }) => resource === 'tags' && mayListTags },
+    });
+    const mountTags = () =>
+      renderHook(() => useCanAccess({ resource: 'tags', action: 'list' }), {
+        wrapper: wrapperWith(provider, queryClient),
+      });
+    const first = mountTags();
+    expect(first.result.current.canAccess).toBe(true);
+    first.unmount();
+    mayListTags = false;
+    mountTags();
+    await waitFor(() => expect(calls).toEqual(['canAccess']));
+  });
+
+  it('renders a list in memory with its rows at once; a later mount asks the data provider', async () => {
     const { provider } = slowAuthProvider();
     const queryClient = new QueryClient();
-    answerQueriesAtOnce(queryClient.getQueryCache(), { auth, peekList });
+    answerQueriesAtOnce(queryClient, { auth, peekList });
     listCalls.length = 0;
-    const { result } = renderHook(
-      () => useGetList('tags', { pagination: { page: 1, perPage: 25 } }),
-      { wrapper: wrapperWith(provider, queryClient) },
-    );
-    expect(result.current).toMatchObject({ isPending: false, data: TAGS, total: 2 });
+    const mountTags = () =>
+      renderHook(() => useGetList('tags', { pagination: { page: 1, perPage: 25 } }), {
+        wrapper: wrapperWith(provider, queryClient),
+      });
+    const first = mountTags();
+    expect(first.result.current).toMatchObject({ isPending: false, data: TAGS, total: 2 });
+    await settled();
+    expect(listCalls).toEqual([]);
+    first.unmount();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + ANSWERED_LIST_FRESH_MS);
+    mountTags();
     await waitFor(() => expect(listCalls).toEqual(['tags']));
   });
 

@@ -1,4 +1,9 @@
-import type { Query, QueryCache, QueryKey } from '@tanstack/react-query';
+import {
+  replaceEqualDeep,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { GetListParams } from 'react-admin';
 import type { ImmediateAuth } from '../auth';
 import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
@@ -75,18 +80,55 @@ export const immediateAnswer = (key: QueryKey, sources: ImmediateSources): unkno
 };
 
 /**
+ * How long a list answered from memory counts as just fetched: its page arrived moments before
+ * (a whole list still fresh in the list cache, a page prefetched at start-up or on hover), so the
+ * page mounting with it needs no request of its own.
+ */
+export const ANSWERED_LIST_FRESH_MS = 2_000;
+
+/**
  * Issue 16: react-admin asks a promise before each gate of a page — signed in? may open this
  * list? its rows? — and draws a loader until the answer, one task and one render later, each time
  * (start-up went loader → layout → loader → empty list → rows). Where the answer is in memory
  * already (the session; a list prefetched at start-up or on hover that has arrived), each such
- * query gets it as it is created, and the page renders with it at once. The query still runs as
- * before (its data is stale at once), so the providers stay the ones that decide. Returns the
+ * query gets it as it is created, and the page renders with it at once.
+ *
+ * A query mounted again asks its provider again only when that could change its answer: an auth
+ * query holding what the session answers now would get the same from the authProvider (it answers
+ * from the same session), and a list answered from memory holds what its request would bring for
+ * ANSWERED_LIST_FRESH_MS. Asking anyway cost each navigation a render of the whole page, twice
+ * (react-query's fetching state changing, then back). Everything else — records, a signed-out
+ * session, lists not in memory, later mounts — is asked of the providers as before. Returns the
  * unsubscribe function.
  */
-export const answerQueriesAtOnce = (cache: QueryCache, sources: ImmediateSources): (() => void) =>
-  cache.subscribe((event) => {
+export const answerQueriesAtOnce = (
+  queryClient: QueryClient,
+  sources: ImmediateSources,
+): (() => void) => {
+  const answeredAt = new WeakMap<Query, number>();
+  const holdsCurrentAnswer = (query: Query): boolean => {
+    if (query.state.status !== 'success') return false;
+    if (query.queryKey[0] === 'auth') {
+      const answer = authAnswer(query.queryKey, sources.auth);
+      // Deep-equal answers keep the held one (react-query's structural sharing).
+      return (
+        answer !== undefined && replaceEqualDeep(query.state.data, answer) === query.state.data
+      );
+    }
+    const at = answeredAt.get(query);
+    return at === query.state.dataUpdatedAt && Date.now() - at < ANSWERED_LIST_FRESH_MS;
+  };
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, refetchOnMount: (query) => !holdsCurrentAnswer(query) },
+  });
+  return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added') return;
     const query: Query = event.query;
     const answer = immediateAnswer(query.queryKey, sources);
-    if (answer !== undefined) query.setData(answer);
+    if (answer === undefined) return;
+    query.setData(answer);
+    answeredAt.set(query, query.state.dataUpdatedAt);
   });
+};

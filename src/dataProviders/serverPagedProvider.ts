@@ -37,7 +37,8 @@ const unsupported = (resource: Resource, method: string) => () =>
  *
  * A getList marked `meta.prefetch` (start-up, issue 16: the first page requested beside the
  * console's mount) is handed to the first getList asking the same page within PREFETCH_KEPT_MS,
- * once; a failed prefetch makes that request ask again.
+ * or to the first peekList once it has arrived, once; a failed prefetch makes that request ask
+ * again.
  */
 export const createServerPagedProvider = ({
   resource,
@@ -106,10 +107,16 @@ export const createServerPagedProvider = ({
       if (kept && kept.until > Date.now()) return kept.answer.catch(() => list(params));
       return list(params);
     },
-    /** A prefetched page that has arrived, read at once; still handed to its getList. */
+    /**
+     * A prefetched page that has arrived, read at once and handed over: the query reading it holds
+     * the page's answer, and a later request of the same page (a refresh) asks the server.
+     */
     peekList: (_resource: string, params: GetListParams) => {
-      const kept = prefetched.get(pageKey(params));
-      return kept && kept.until > Date.now() ? kept.arrived() : undefined;
+      const key = pageKey(params);
+      const kept = prefetched.get(key);
+      const page = kept && kept.until > Date.now() ? kept.arrived() : undefined;
+      if (page) prefetched.delete(key);
+      return page;
     },
     getOne: async (_resource, { id, signal }) => ({ data: await getOne(id, signal) }),
     getMany: async (_resource, { ids, signal }) => ({

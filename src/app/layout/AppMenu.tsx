@@ -1,6 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
+import type { Resource } from '../../shared/declarations/types';
 import { markFirstScreenDrawn, whenIdle } from '../../shared/preload';
 import { useRegistry } from '../AppContext';
 import { preloadList } from '../preloadList';
@@ -25,15 +26,42 @@ export const AppMenu = memo(function AppMenu() {
     action: 'list',
     resources: registry.resources.map((resource) => resource.name),
   });
-  const menu = registry.sections.map((section) => ({
-    section,
-    permitted: registry.menuChildren(section.id).filter((resource) => canAccess?.[resource.name]),
-  }));
-  const shown = menu.flatMap(({ permitted }) => permitted);
-  const shownKey = shown.map((resource) => resource.name).join(',');
+  // The same arrays while the permissions stay: the sections (memoised) render again only then.
+  const menu = useMemo(
+    () =>
+      registry.sections.map((section) => ({
+        section,
+        permitted: registry
+          .menuChildren(section.id)
+          .filter((resource) => canAccess?.[resource.name]),
+      })),
+    [registry, canAccess],
+  );
+  const shown = useMemo(() => menu.flatMap(({ permitted }) => permitted), [menu]);
   // The entries draw once the page's first data has arrived, in a background render (issue 16):
   // some forty menu entries do not hold up the first screen's rows.
   const entriesDrawn = useAfterFirstData();
+  return (
+    <>
+      <Menu>
+        {menu.flatMap(({ section, permitted }) =>
+          permitted.length === 0 || !entriesDrawn
+            ? []
+            : [<MenuSection key={section.id} section={section} resources={permitted} />],
+        )}
+      </Menu>
+      <PrefetchOnceSettled shown={shown} />
+    </>
+  );
+});
+
+/**
+ * Once the first screen is drawn (its data arrived, nothing fetched for a moment) and the browser
+ * idle, prefetches the list views of the entries shown. Its own component: it renders again
+ * whenever the number of requests under way changes, which the menu's entries need not.
+ */
+const PrefetchOnceSettled = ({ shown }: { shown: readonly Resource[] }) => {
+  const shownKey = shown.map((resource) => resource.name).join(',');
   const fetching = useIsFetching();
   const fetchedOnce = useRef(false);
   const prefetched = useRef(false);
@@ -56,13 +84,5 @@ export const AppMenu = memo(function AppMenu() {
     // `shown` is derived from shownKey (the same resources in the same order).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownKey, fetching]);
-  return (
-    <Menu>
-      {menu.flatMap(({ section, permitted }) =>
-        permitted.length === 0 || !entriesDrawn
-          ? []
-          : [<MenuSection key={section.id} section={section} resources={permitted} />],
-      )}
-    </Menu>
-  );
-});
+  return null;
+};

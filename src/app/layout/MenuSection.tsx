@@ -1,4 +1,5 @@
 import { ListSubheader } from '@mui/material';
+import { memo } from 'react';
 import DefaultIcon from '@mui/icons-material/ViewList';
 import {
   Menu,
@@ -25,13 +26,13 @@ import { preloadList } from '../preloadList';
  * the resources the menu already found permitted: `Menu.ResourceItem` would ask for each one's
  * access again, one query and one render per entry while the first screen draws.
  */
-export const MenuSection = ({
+export const MenuSection = memo(function MenuSection({
   section,
   resources,
 }: {
   section: SectionDeclaration;
   resources: readonly Resource[];
-}) => {
+}) {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const dataProvider = useDataProvider();
@@ -76,4 +77,4 @@ export const MenuSection = ({
       })}
     </>
   );
-};
+});

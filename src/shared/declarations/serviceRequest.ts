@@ -39,7 +39,8 @@ export interface ServiceDataProvider extends DataProvider {
   download: (request: DownloadRequest) => Promise<DownloadedFile>;
   /**
    * getList's answer when it needs no request (a whole list or a prefetched page that has
-   * arrived), read at once; undefined otherwise. Start-up hands it to the list's first render.
+   * arrived), read at once; undefined otherwise. A prefetched page is handed over then (the list's
+   * query holds it: no later request gets it). Start-up hands it to the list's first render.
    */
   peekList: (resource: string, params: GetListParams) => GetListResult | undefined;
 }

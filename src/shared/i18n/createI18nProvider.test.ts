@@ -55,6 +55,20 @@ describe('createI18nProvider', () => {
     ]);
   });
 
+  it('keeps each text once translated, apart by its default, and anew after a language change', async () => {
+    const provider = await start();
+    expect(provider.translate('missing.key', { _: 'First' })).toBe('First');
+    expect(provider.translate('missing.key', { _: 'Second' })).toBe('Second');
+    expect(provider.translate('missing.key')).toBe('missing.key');
+    expect(provider.translate('notifications.types.error')).toBe('Error');
+    expect(provider.translate('notifications.types.error')).toBe('Error');
+    await provider.changeLocale('fr');
+    expect(provider.translate('notifications.types.error')).toBe('Erreur');
+    expect(provider.translate('ra.action.save')).toBe('Enregistrer');
+    await provider.changeLocale('en');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+  });
+
   it("translates react-admin's interpolations and plurals", async () => {
     const provider = await start();
     expect(provider.translate('ra.page.edit', { name: 'Corpus', recordRepresentation: 'A' })).toBe(

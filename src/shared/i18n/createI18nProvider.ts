@@ -1,4 +1,4 @@
-import { createInstance, type InitOptions } from 'i18next';
+import { createInstance, type i18n, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { getI18nProvider } from 'ra-i18n-i18next';
@@ -64,6 +64,33 @@ export const i18nextOptions = (backend?: HttpBackendOptions): InitOptions => ({
 });
 
 /**
+ * `provider` with its texts kept once translated, for the calls without parameters (a key, maybe
+ * with its default): i18next resolves each call anew (namespaces, fallbacks, interpolation, about
+ * 10 µs), and a page asks for the same labels hundreds of times per render (its menu, headers,
+ * filters). Forgotten whenever the language or the loaded texts change.
+ */
+const keepingTexts = (provider: I18nProvider, instance: i18n): I18nProvider => {
+  const texts = new Map<string, string>();
+  const forget = () => texts.clear();
+  for (const event of ['languageChanged', 'loaded', 'added', 'removed']) instance.on(event, forget);
+  return {
+    ...provider,
+    translate: (key, options) => {
+      const names = options ? Object.keys(options) : [];
+      const plain = names.length === 0 || (names.length === 1 && typeof options?._ === 'string');
+      if (!plain) return provider.translate(key, options);
+      const id = names.length === 0 ? key : `${key}\u0000${String(options?._)}`;
+      let text = texts.get(id);
+      if (text === undefined) {
+        text = provider.translate(key, options);
+        texts.set(id, text);
+      }
+      return text;
+    },
+  };
+};
+
+/**
  * The i18nProvider (ra-i18n-i18next): translations from `/locales/{lng}.json`, react-admin's own
  * labels in en and fr, the UI language detected in spec §2 item 5's order. Keeps the session's UI
  * language (and the available languages' display names) and `<html lang>` in step.
@@ -81,5 +108,5 @@ export const createI18nProvider = async ({
   instance.on('languageChanged', onLanguage);
   const provider = await getI18nProvider(instance, i18nextOptions(backend), UI_LANGUAGES);
   onLanguage(provider.getLocale());
-  return provider;
+  return keepingTexts(provider, instance);
 };

@@ -111,7 +111,7 @@ describe('server-paged lists', () => {
     });
     const { lists } = await start('/desk/tickets', [...baseFilters, agent]);
     const bar = screen.getByRole('search');
-    const input = within(bar).getByRole('searchbox', { name: 'agent' });
+    const input = await within(bar).findByRole('searchbox', { name: 'agent' });
     fireEvent.change(input, { target: { value: 'Julie' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() =>

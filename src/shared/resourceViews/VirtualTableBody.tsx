@@ -19,6 +19,7 @@ import {
 import {
   DataTableBody,
   DataTableClasses,
+  DataTableDataContext,
   DataTableRow,
   RecordContextProvider,
   useDataTableCallbacksContext,
@@ -32,6 +33,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { useSecondPass } from '../preload';
 import { plainColumns } from './plainColumns';
 import { PlainRow } from './PlainRow';
 import { plainRowStyles, type CellSize } from './plainRowStyles';
@@ -78,8 +80,19 @@ interface WindowedRowsProps extends DataTableBodyProps {
   forwardedRef: ForwardedRef<HTMLTableSectionElement>;
 }
 
+/**
+ * The rows a page's first render draws: as many as a window's height can show below a list's
+ * filters and header (the others follow in the next render, useSecondPass).
+ */
+const firstRowsShown = () => Math.max(10, Math.ceil((window.innerHeight - 120) / 33));
+
 /** Every row, as react-admin renders them; the active row scrolled into view when it is not. */
 const WholeRows = ({ data, forwardedRef, ...props }: WindowedRowsProps) => {
+  const allRows = useSecondPass();
+  const shownData = useMemo(
+    () => (allRows ? data : data.slice(0, firstRowsShown())),
+    [allRows, data],
+  );
   const activeId = useContext(ActiveRowContext);
   const bodyRef = useRef<HTMLTableSectionElement | null>(null);
   useImperativeHandle(forwardedRef, () => bodyRef.current as HTMLTableSectionElement);
@@ -90,7 +103,11 @@ const WholeRows = ({ data, forwardedRef, ...props }: WindowedRowsProps) => {
     if (activeIndex >= 0)
       bodyRef.current?.rows[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex]);
-  return <DataTableBody ref={bodyRef} {...props} />;
+  return (
+    <DataTableDataContext.Provider value={shownData}>
+      <DataTableBody ref={bodyRef} {...props} />
+    </DataTableDataContext.Provider>
+  );
 };
 
 /**

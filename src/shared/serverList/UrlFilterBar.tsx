@@ -4,6 +4,7 @@ import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AnyUrlFilter } from '../declarations/types';
+import { useSecondPass } from '../preload';
 import type { UrlFilterState } from './useUrlFilterState';
 import { useUrlFilterValues } from './useUrlFilterValues';
 
@@ -27,6 +28,8 @@ export const UrlFilterBar = ({ resource, filters, state, children }: UrlFilterBa
   const { filterValues, setFilters, displayedFilters, showFilter } = state;
   const [, , setFilter] = useUrlFilterValues(filters);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // The inputs (each an Autocomplete, a date range...) come in the render after the page's first.
+  const inputsDrawn = useSecondPass();
   const label = (key: string) => translate(`resources.${resource}.filters.${key}`, { _: key });
   const offered = filters.filter((filter) => filter.Input);
   const shown = offered.filter(
@@ -45,7 +48,7 @@ export const UrlFilterBar = ({ resource, filters, state, children }: UrlFilterBa
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1 }}
     >
       {shown.map(({ key, Input }) =>
-        Input ? (
+        Input && inputsDrawn ? (
           <Input
             key={key}
             label={label(key)}
