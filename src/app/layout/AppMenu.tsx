@@ -63,11 +63,10 @@ export const AppMenu = memo(function AppMenu() {
 const PrefetchOnceSettled = ({ shown }: { shown: readonly Resource[] }) => {
   const shownKey = shown.map((resource) => resource.name).join(',');
   const fetching = useIsFetching();
-  const fetchedOnce = useRef(false);
   const prefetched = useRef(false);
   useEffect(() => {
-    if (fetching > 0) fetchedOnce.current = true;
-    if (!shownKey || fetching > 0 || !fetchedOnce.current || prefetched.current) return undefined;
+    // Nothing asked for SETTLED_MS: a page answered from memory may ask nothing at all.
+    if (!shownKey || fetching > 0 || prefetched.current) return undefined;
     let cancelIdle = () => {};
     // A screen's requests may come in waves (a list of charts, then each chart's figures).
     const quiet = window.setTimeout(() => {

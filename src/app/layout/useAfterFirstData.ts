@@ -1,29 +1,22 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { startTransition, useEffect, useRef, useState } from 'react';
-
-/** How long a page that fetches nothing waits before what follows its first data draws. */
-export const NO_FETCH_WAIT_MS = 800;
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False until the first requests have ended (something was fetched and nothing is now), or
- * NO_FETCH_WAIT_MS passed without a fetch; then true, for good, in a background render (issue
- * 16: what is drawn after it — the menu's entries — does not hold up the first screen). The first
- * requests are usually react-admin's auth checks, asked again behind their immediate answers
- * (answerQueriesAtOnce), sometimes the rows too. Waiting for the rows instead was measured and
- * left out: the menu's longest entries are among the page's largest text, so the largest
- * contentful paint then came later (corpuses: +79 ms over 15 alternating loads).
+ * False until nothing is being fetched after the first render — at once when the page's data is
+ * in memory already (answerQueriesAtOnce), else once its first requests have ended; then true,
+ * for good, in a background render (issue 16: what is drawn after it — the menu's entries — does
+ * not hold up the first screen). Waiting longer was measured and left out: the menu's longest
+ * entries are among the page's largest text, so the largest contentful paint came with them,
+ * later (corpuses: +79 ms over 15 alternating loads when waiting for rows asked anew; +120–190 ms
+ * when waiting 800 ms on a page that had nothing to fetch).
  */
 export const useAfterFirstData = (): boolean => {
   const fetching = useIsFetching();
-  const fetchedOnce = useRef(false);
   const [arrived, setArrived] = useState(false);
   useEffect(() => {
-    if (arrived) return undefined;
-    const settle = () => startTransition(() => setArrived(true));
-    if (fetching > 0) fetchedOnce.current = true;
-    else if (fetchedOnce.current) settle();
-    if (fetchedOnce.current) return undefined;
-    const timer = window.setTimeout(settle, NO_FETCH_WAIT_MS);
+    if (arrived || fetching > 0) return undefined;
+    // The page's queries start fetching in their own effects, after this one: look once they have.
+    const timer = window.setTimeout(() => startTransition(() => setArrived(true)));
     return () => window.clearTimeout(timer);
   }, [arrived, fetching]);
   return arrived;

@@ -5,8 +5,10 @@ import {
   ListContextProvider,
   ResourceContextProvider,
   useList,
+  useRecordContext,
   type DataTableProps,
 } from 'react-admin';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActiveRowContext, VIRTUAL_ROWS_FROM, VirtualTableBody } from './VirtualTableBody';
@@ -18,7 +20,15 @@ const ROW_PX = 40;
 
 type TableProps = Pick<DataTableProps, 'rowClick' | 'rowSx'>;
 
-const Rows = ({ count, table }: { count: number; table?: TableProps }) => {
+const Rows = ({
+  count,
+  table,
+  column,
+}: {
+  count: number;
+  table?: TableProps;
+  column?: ReactNode;
+}) => {
   const list = useList({
     data: Array.from({ length: count }, (_, at) => ({ id: at + 1, label: `Clue ${at + 1}` })),
     perPage: count,
@@ -27,6 +37,7 @@ const Rows = ({ count, table }: { count: number; table?: TableProps }) => {
     <ListContextProvider value={list}>
       <DataTable body={VirtualTableBody} bulkActionButtons={false} {...table}>
         <DataTable.Col source="label" />
+        {column}
       </DataTable>
     </ListContextProvider>
   );
@@ -75,6 +86,38 @@ describe('VirtualTableBody', () => {
     renderRows(20, 15);
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
     expect(scrollIntoView.mock.contexts.at(-1)).toHaveTextContent('Clue 15');
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  });
+
+  it('draws the rows a window shows first, then the rest of the page, and scrolls to an active row among them', () => {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    // The rows in the page each time rows are committed (a row's layout effect runs then).
+    const rowsCommitted: number[] = [];
+    const Committed = () => {
+      const record = useRecordContext<{ id: number }>();
+      useLayoutEffect(() => {
+        rowsCommitted.push(document.querySelectorAll('tbody tr').length);
+      }, []);
+      return <>{record?.id}</>;
+    };
+    render(
+      <AdminContext>
+        <ResourceContextProvider value="clues">
+          <ActiveRowContext.Provider value={90}>
+            <Rows count={100} column={<DataTable.Col source="id" field={Committed} />} />
+          </ActiveRowContext.Provider>
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    // jsdom's window is 768 px high: 20 rows of 33 px below the filters and header, then the rest.
+    expect(rowsCommitted[0]).toBe(20);
+    expect(rowsCommitted.at(-1)).toBe(100);
+    expect(bodyRows()).toHaveLength(100);
+    expect(scrollIntoView.mock.contexts.at(-1)).toHaveTextContent('Clue 90');
     delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
   });
 

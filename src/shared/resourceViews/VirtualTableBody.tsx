@@ -102,7 +102,8 @@ const WholeRows = ({ data, forwardedRef, ...props }: WindowedRowsProps) => {
     // `?.`: jsdom has no scrollIntoView.
     if (activeIndex >= 0)
       bodyRef.current?.rows[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex]);
+    // Again once every row is drawn: the active one may be below the first render's.
+  }, [activeIndex, allRows]);
   return (
     <DataTableDataContext.Provider value={shownData}>
       <DataTableBody ref={bodyRef} {...props} />
