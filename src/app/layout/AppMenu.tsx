@@ -1,5 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
 import type { Resource } from '../../shared/declarations/types';
 import { markFirstScreenDrawn, whenIdle } from '../../shared/preload';
@@ -56,32 +55,16 @@ export const AppMenu = memo(function AppMenu() {
 });
 
 /**
- * Once the first screen is drawn (its data arrived, nothing fetched for a moment) and the browser
- * idle, prefetches the list views of the entries shown. Its own component: it renders again
- * whenever the number of requests under way changes, which the menu's entries need not.
+ * Once the first screen is drawn (its data arrived, nothing fetched for SETTLED_MS: a screen's
+ * requests may come in waves, a list of charts then each chart's figures) and the browser idle,
+ * prefetches the list views of the entries shown.
  */
 const PrefetchOnceSettled = ({ shown }: { shown: readonly Resource[] }) => {
-  const shownKey = shown.map((resource) => resource.name).join(',');
-  const fetching = useIsFetching();
-  const prefetched = useRef(false);
+  const settled = useAfterFirstData(SETTLED_MS);
   useEffect(() => {
-    // Nothing asked for SETTLED_MS: a page answered from memory may ask nothing at all.
-    if (!shownKey || fetching > 0 || prefetched.current) return undefined;
-    let cancelIdle = () => {};
-    // A screen's requests may come in waves (a list of charts, then each chart's figures).
-    const quiet = window.setTimeout(() => {
-      markFirstScreenDrawn();
-      cancelIdle = whenIdle(() => {
-        prefetched.current = true;
-        shown.forEach((resource) => preloadList(resource));
-      });
-    }, SETTLED_MS);
-    return () => {
-      window.clearTimeout(quiet);
-      cancelIdle();
-    };
-    // `shown` is derived from shownKey (the same resources in the same order).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shownKey, fetching]);
+    if (!settled) return undefined;
+    markFirstScreenDrawn();
+    return whenIdle(() => shown.forEach((resource) => preloadList(resource)));
+  }, [settled, shown]);
   return null;
 };

@@ -39,4 +39,11 @@ describe('useAfterFirstData', () => {
     expect(seen[0]).toBe(false);
     await waitFor(() => expect(result.current).toBe(true));
   });
+
+  it('with a quiet period, turns true only once nothing has been fetched for that long', async () => {
+    const { result } = renderHook(() => useAfterFirstData(300), { wrapper });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+  });
 });
