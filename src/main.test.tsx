@@ -15,6 +15,7 @@ const mocks = vi.hoisted(() => ({
   createI18nProvider: vi.fn(),
   httpClientOptions: [] as import('./shared/http').HttpClientOptions[],
   prefetchRouteData: vi.fn(),
+  preloadRouteView: vi.fn(),
 }));
 
 vi.mock('./app/App', () => ({
@@ -24,7 +25,7 @@ vi.mock('./app/App', () => ({
   },
 }));
 vi.mock('./app/registry', () => ({ resources: [], canAccess: mocks.canAccess }));
-vi.mock('./app/preloadRouteView', () => ({ preloadRouteView: () => undefined }));
+vi.mock('./app/preloadRouteView', () => ({ preloadRouteView: mocks.preloadRouteView }));
 vi.mock('./app/prefetchRouteData', () => ({ prefetchRouteData: mocks.prefetchRouteData }));
 vi.mock('./app/startUrl', () => ({ settleStartUrl: () => undefined }));
 vi.mock('./auth/startSession', () => ({ startSession: mocks.startSession }));
@@ -68,6 +69,7 @@ beforeEach(() => {
   localStorage.clear();
   mocks.loadRuntimeConfig.mockResolvedValue(config);
   mocks.createI18nProvider.mockResolvedValue(i18nProvider);
+  mocks.preloadRouteView.mockResolvedValue(undefined);
 });
 
 describe('bootstrap', () => {
@@ -127,6 +129,32 @@ describe('bootstrap', () => {
     );
     window.history.replaceState(null, '', '/');
     resetSession();
+  });
+
+  it("renders the console once the page's view has loaded, so that it does not show the loading screen first", async () => {
+    let viewLoaded = () => undefined as void;
+    mocks.preloadRouteView.mockReturnValue(new Promise<void>((resolve) => (viewLoaded = resolve)));
+    mocks.startSession.mockResolvedValue({ token: 't' } as KeycloakClient);
+    const started = bootstrap();
+    await waitFor(() => expect(mocks.startTokenRefresh).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mocks.appProps).toEqual([]);
+    viewLoaded();
+    await started;
+    await waitFor(() => expect(screen.getByText('console mounted')).toBeInTheDocument());
+  });
+
+  it('does not wait more than 3 s for a view whose download hangs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mocks.preloadRouteView.mockReturnValue(new Promise<void>(() => undefined));
+    mocks.startSession.mockResolvedValue({ token: 't' } as KeycloakClient);
+    const started = bootstrap();
+    await vi.waitFor(() => expect(mocks.startTokenRefresh).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(mocks.appProps).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    await started;
+    await vi.waitFor(() => expect(screen.getByText('console mounted')).toBeInTheDocument());
   });
 
   it('gives the HTTP client the UI language of the moment (the i18n provider’s locale)', async () => {

@@ -31,12 +31,23 @@ export interface PreparedConsole {
   userId: string;
   store: Store;
   i18nProvider: Promise<I18nProvider>;
+  /** The page's own view loaded (settles, never rejects; see preloadRouteView). */
+  viewReady: Promise<void>;
   /**
    * Once signed in (the token's roles saved): the data provider, the start page's address settled
    * and its first data requested, beside the profile (issue 16). Once; later calls share it.
    */
   connect: (keycloak: KeycloakClient, config: RuntimeConfig) => Promise<ServiceDataProvider>;
 }
+
+/** How long the first render waits for the page's view at most. */
+const VIEW_WAIT_MS = 3000;
+/** Settles when `promise` does or after `ms`, whichever comes first. */
+const atMost = (promise: Promise<void>, ms: number) => {
+  let timer: number | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = window.setTimeout(resolve, ms)));
+  return Promise.race([promise, timeout]).finally(() => window.clearTimeout(timer));
+};
 
 /** The data provider over the HTTP client (bearer token, UI language), the first data asked. */
 const connectData = (
@@ -62,7 +73,7 @@ const connectData = (
  */
 export function prepareConsole(userId: string): PreparedConsole {
   // The page's own view downloads now, beside the profile and translations, not after the mount.
-  preloadRouteView(window.location.pathname);
+  const viewReady = preloadRouteView(window.location.pathname);
   // Per-user settings (spec §3: prefix, store id and user id, see shared/settings/storageKeys.ts).
   const store = createUserStore(userId);
   const i18nProvider = createI18nProvider({ savedLanguage: () => store.getItem('locale') });
@@ -77,7 +88,7 @@ export function prepareConsole(userId: string): PreparedConsole {
     });
     return connected;
   };
-  return { userId, store, i18nProvider, connect };
+  return { userId, store, i18nProvider, viewReady, connect };
 }
 
 /**
@@ -109,6 +120,10 @@ export async function mountConsole({
     peekList: dataProvider.peekList,
   });
 
+  // The first render waits for the page's view: rendered before, it would show the loading screen
+  // and React would hold the page back for 300 ms after it (issue 16). A download that hangs does
+  // not hold the console.
+  await atMost(started.viewReady, VIEW_WAIT_MS);
   createRoot(rootElement).render(
     <StrictMode>
       <App

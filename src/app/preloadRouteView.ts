@@ -5,8 +5,11 @@ import { preloadList } from './preloadList';
 /**
  * Starts downloading the view of the page being opened (a list: most first screens), so that it
  * arrives beside the profile and translations instead of after the console mounts (issue 16).
+ * Settles once that view can render without suspending (at once for other pages).
  */
-export const preloadRouteView = (pathname: string): void => {
+export const preloadRouteView = (pathname: string): Promise<void> => {
   const { resource, action, sectionDetail } = locateRoute(registry, pathname);
-  if (resource && action === 'list' && !sectionDetail) preloadList(resource);
+  return resource && action === 'list' && !sectionDetail
+    ? preloadList(resource)
+    : Promise.resolve();
 };

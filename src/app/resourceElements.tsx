@@ -24,9 +24,19 @@ const GeneratedCreate = lazy(() =>
   })),
 );
 
-/** The list view of a resource (its own or the generated one), for prefetching. */
-export const listViewOf = (resource: ResourceDeclaration): ComponentType | undefined =>
-  resource.views?.list === false ? undefined : (resource.views?.list ?? GeneratedList);
+// A server-paged list's generated view, loaded as one (not a lazy inside GeneratedList's chunk).
+const ServerPagedList = lazy(() =>
+  import('../shared/resourceViews/ServerPagedList').then((module) => ({
+    default: module.ServerPagedList,
+  })),
+);
+
+/** The list view of a resource (its own or the generated one), for routes and prefetching. */
+export const listViewOf = (resource: ResourceDeclaration): ComponentType | undefined => {
+  if (resource.views?.list === false) return undefined;
+  if (resource.views?.list) return resource.views.list;
+  return resource.data.shape === 'serverPaged' ? ServerPagedList : GeneratedList;
+};
 
 const DEFAULT_EDIT_ROUTE = ':id';
 
@@ -43,7 +53,7 @@ export const resourceElements = (registry: Registry) =>
   registry.resources.map((resource: ResourceDeclaration) => {
     const view = (Component: ComponentType | undefined) =>
       Component && <DeclaredView resource={resource} Component={Component} />;
-    const List = viewOf(resource.views?.list, GeneratedList);
+    const List = listViewOf(resource);
     const Edit = editRoute(resource) ? viewOf(resource.views?.edit, GeneratedEdit) : undefined;
     const Create = createRoute(resource)
       ? viewOf(resource.views?.create, GeneratedCreate)

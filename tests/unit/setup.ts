@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { componentReady } from '../../src/shared/preload/preloadComponent';
+import { VisibleRows } from '../../src/shared/resourceViews/VirtualTableBody';
 import { resetSession } from '../../src/shared/session/sessionStore';
 import { forgetBrowserTimeZone } from '../../src/shared/settings/timeZones';
 
@@ -38,3 +40,5 @@ const onDemandModules = [
   () => import('../../src/custom/shell/newVersion/NewVersionBanner'),
 ];
 for (const load of onDemandModules) await load();
+// The virtualizer of long pages, React's lazy(): loaded, it renders at once.
+await componentReady(VisibleRows);

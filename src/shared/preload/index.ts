@@ -1,4 +1,4 @@
 export { afterFirstScreen, markFirstScreenDrawn } from './afterFirstScreen';
 export { onDemand, type OnDemandComponent } from './onDemand';
-export { preloadComponent, whenIdle } from './preloadComponent';
+export { componentReady, preloadComponent, whenIdle } from './preloadComponent';
 export { useSecondPass } from './useSecondPass';

@@ -15,20 +15,32 @@ const LAZY_TYPE = Symbol.for('react.lazy');
  * render, reuses the same download). Anything else is left alone.
  */
 export const preloadComponent = (component: unknown): void => {
-  // An onDemand() component: its own preload.
-  const preload = (component as { preload?: unknown } | undefined)?.preload;
-  if (typeof component === 'function' && typeof preload === 'function') {
-    (preload as () => void)();
-    return;
-  }
-  if (!component || typeof component !== 'object') return;
+  void componentReady(component);
+};
+
+const settled = () => undefined;
+
+/**
+ * Starts loading `component` as preloadComponent does, and tells when it can render without
+ * suspending: a first screen rendered before its view has loaded shows a Suspense fallback, and
+ * React holds back the revealed content for 300 ms after any fallback (issue 16). Never rejects:
+ * a failed download shows where the component renders.
+ */
+export const componentReady = (component: unknown): Promise<void> => {
+  // An onDemand() component: its own loader.
+  const load = (component as { load?: unknown } | undefined)?.load;
+  if (typeof component === 'function' && typeof load === 'function')
+    return (load as () => Promise<unknown>)().then(settled, settled);
+  if (!component || typeof component !== 'object') return Promise.resolve();
   const lazy = component as LazyInternals;
-  if (lazy.$$typeof !== LAZY_TYPE || typeof lazy._init !== 'function') return;
+  if (lazy.$$typeof !== LAZY_TYPE || typeof lazy._init !== 'function') return Promise.resolve();
   try {
     lazy._init(lazy._payload);
-  } catch {
-    // While loading, React's initialiser throws the pending promise (Suspense's signal); a failed
-    // download shows where the view renders, as without the prefetch.
+    return Promise.resolve();
+  } catch (pending: unknown) {
+    // While loading, React's initialiser throws the pending promise (Suspense's signal); React's
+    // own callback on it, added first, marks the component loaded before this one runs.
+    return Promise.resolve(pending).then(settled, settled);
   }
 };
 

@@ -3,6 +3,8 @@ import { useTheme } from '@mui/material/styles';
 import clsx from 'clsx';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   forwardRef,
   memo,
@@ -39,7 +41,6 @@ import { PlainRow } from './PlainRow';
 import { plainRowStyles, type CellSize } from './plainRowStyles';
 import { useColumnWidthsKept } from './useColumnWidthsKept';
 import { usePlainRowClick } from './usePlainRowClick';
-import { VisibleRows } from './VisibleRows';
 
 /**
  * From this many rows a table renders only the rows in view (and a few around them). Measured by
@@ -49,6 +50,14 @@ import { VisibleRows } from './VisibleRows';
  * costs each frame a render — so pages of up to 100 rows (every server page size) stay whole.
  */
 export const VIRTUAL_ROWS_FROM = 200;
+
+/**
+ * The virtualizer, loaded with the first long page (issue 16: most first screens are short pages
+ * and do without its 10 KiB); meanwhile the rows a window shows stand in for it.
+ */
+export const VisibleRows = lazy(() =>
+  import('./VisibleRows').then((module) => ({ default: module.VisibleRows })),
+);
 
 /**
  * The row to keep in view (the list's selection, moved with the keyboard): a row outside the
@@ -198,7 +207,18 @@ const WindowedRows = ({
       onClick={plain ? onPlainRowClick : undefined}
       sx={sx}
     >
-      <VisibleRows data={data} bodyRef={bodyRef} activeIndex={activeIndex} renderRow={renderRow} />
+      <Suspense
+        fallback={data
+          .slice(0, firstRowsShown())
+          .map((record, index) => renderRow(record, index, record.id))}
+      >
+        <VisibleRows
+          data={data}
+          bodyRef={bodyRef}
+          activeIndex={activeIndex}
+          renderRow={renderRow}
+        />
+      </Suspense>
     </TableBody>
   );
 };
