@@ -1,6 +1,6 @@
 import { locateRoute } from './locateRoute';
 import { registry } from './registry';
-import { preloadList } from './preloadList';
+import { preloadListView } from './preloadList';
 
 /**
  * Starts downloading the view of the page being opened (a list: most first screens), so that it
@@ -10,6 +10,6 @@ import { preloadList } from './preloadList';
 export const preloadRouteView = (pathname: string): Promise<void> => {
   const { resource, action, sectionDetail } = locateRoute(registry, pathname);
   return resource && action === 'list' && !sectionDetail
-    ? preloadList(resource)
+    ? preloadListView(resource)
     : Promise.resolve();
 };

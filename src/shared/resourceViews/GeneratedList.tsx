@@ -1,12 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { List, type ListProps } from 'react-admin';
+import { ListBase, type ListProps } from 'react-admin';
 import { DeclaredTable } from './DeclaredTable';
 import { useDeclaration, useDeclaredSection } from './DeclarationContext';
-import { ListActions } from './ListActions';
+import { DeclaredListView } from './DeclaredListView';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { listFilters } from './listFilters';
+import { ListToolbar } from './ListToolbar';
 import { useLanguageQuery } from './useLanguageQuery';
 import { useNotifyFailure } from './useResourceNotify';
 
@@ -31,7 +32,7 @@ export const GeneratedList = (props: Pick<ListProps, 'queryOptions'> = {}) => {
   );
 };
 
-/** Lists of whole-list and simple-rest declarations: react-admin's List with declared filters. */
+/** Lists of whole-list and simple-rest declarations: react-admin's list controller, declared filters. */
 const WholeList = ({ queryOptions }: Pick<ListProps, 'queryOptions'>) => {
   const resource = useDeclaration();
   const section = useDeclaredSection();
@@ -43,17 +44,19 @@ const WholeList = ({ queryOptions }: Pick<ListProps, 'queryOptions'>) => {
   );
   const filters = useMemo(() => listFilters(resource), [resource]);
   return (
-    <List
+    <ListBase
       filter={filter}
-      filters={filters.length > 0 ? filters : undefined}
       sort={resource.sort}
-      actions={<ListActions />}
-      empty={<ListEmpty />}
-      error={<ListError />}
-      pagination={<ListPagination />}
       queryOptions={{ ...queryOptions, onError: (error) => notifyFailure('listFailed', error) }}
     >
-      <DeclaredTable />
-    </List>
+      <DeclaredListView
+        toolbar={<ListToolbar filters={filters} />}
+        empty={<ListEmpty />}
+        error={<ListError />}
+        pagination={<ListPagination />}
+      >
+        <DeclaredTable />
+      </DeclaredListView>
+    </ListBase>
   );
 };

@@ -27,8 +27,9 @@ describe('generated list', () => {
     expect(within(table).getByText('Blue widget')).toBeInTheDocument();
     expect(within(table).getByText('Red widget')).toBeInTheDocument();
     expect(within(table).getByText('2')).toBeInTheDocument(); // lines: their count
-    expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add filter' })).toBeInTheDocument();
+    // The filter form and its button load after the rows are drawn.
+    expect(await screen.findByPlaceholderText('Search')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add filter' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('French');
     expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute(
       'href',

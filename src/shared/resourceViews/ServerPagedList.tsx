@@ -1,13 +1,15 @@
 import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { ListContextProvider, ListView } from 'react-admin';
+import { ListContextProvider } from 'react-admin';
 import { ListPaginationWithBound } from '../serverList/ListPaginationWithBound';
 import { ExportButton } from '../serverList/ExportButton';
 import { UrlFilterBar } from '../serverList/UrlFilterBar';
 import { DEFAULT_PER_PAGE_OPTIONS, useUrlListController } from '../serverList/useUrlListController';
+import { DeclaredListView } from './DeclaredListView';
 import { DeclaredTable } from './DeclaredTable';
 import { useDeclaration } from './DeclarationContext';
 import { ListError } from './ListError';
+import { ToolbarRow } from './ListToolbar';
 
 export interface ServerPagedListProps {
   /** Replaces the generated table (the rows of a custom list). */
@@ -33,26 +35,27 @@ export const ServerPagedList = ({ children, aside, filterActions }: ServerPagedL
   ];
   return (
     <ListContextProvider value={controller}>
-      <ListView
-        actions={false}
+      <DeclaredListView
         // Wide rows scroll inside the list, so an aside (a preview) stays in view.
         sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
         aside={aside}
         error={<ListError />}
         empty={false}
-        filters={
-          <Box>
-            <UrlFilterBar resource={resource.name} filters={filters} state={controller}>
-              {filterActions}
-              <Box sx={{ flex: 1 }} />
-              <ExportButton declaration={resource} />
-            </UrlFilterBar>
-          </Box>
+        toolbar={
+          <ToolbarRow className="RaList-actions">
+            <Box>
+              <UrlFilterBar resource={resource.name} filters={filters} state={controller}>
+                {filterActions}
+                <Box sx={{ flex: 1 }} />
+                <ExportButton declaration={resource} />
+              </UrlFilterBar>
+            </Box>
+          </ToolbarRow>
         }
         pagination={<ListPaginationWithBound options={perPageOptions} />}
       >
         {children ?? <DeclaredTable />}
-      </ListView>
+      </DeclaredListView>
     </ListContextProvider>
   );
 };

@@ -1,11 +1,12 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AnyUrlFilter } from '../declarations/types';
-import { useSecondPass } from '../preload';
+import { componentReady, useSecondPass } from '../preload';
 import type { UrlFilterState } from './useUrlFilterState';
+import { useKeptHeight } from './useKeptHeight';
 import { useUrlFilterValues } from './useUrlFilterValues';
 
 export interface UrlFilterBarProps {
@@ -28,8 +29,14 @@ export const UrlFilterBar = ({ resource, filters, state, children }: UrlFilterBa
   const { filterValues, setFilters, displayedFilters, showFilter } = state;
   const [, , setFilter] = useUrlFilterValues(filters);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  // The inputs (each an Autocomplete, a date range...) come in the render after the page's first.
-  const inputsDrawn = useSecondPass();
+  // The inputs (each an Autocomplete, a date range...) come in the render after the page's first,
+  // all at once once loaded; the bar keeps its last height meanwhile.
+  const inputsDrawn = useInputsReady(filters);
+  // Not under the resource's own keys: a section entered anew forgets those (useResetOnEnter).
+  const { ref, minHeight } = useKeptHeight<HTMLDivElement>(
+    `filterBarHeight.${resource}`,
+    inputsDrawn,
+  );
   const label = (key: string) => translate(`resources.${resource}.filters.${key}`, { _: key });
   const offered = filters.filter((filter) => filter.Input);
   const shown = offered.filter(
@@ -43,9 +50,10 @@ export const UrlFilterBar = ({ resource, filters, state, children }: UrlFilterBa
   const hasValues = Object.keys(filterValues).some((key) => !kept.includes(key));
   return (
     <Box
+      ref={ref}
       role="search"
       aria-label={translate('console.filters.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1, minHeight }}
     >
       {shown.map(({ key, Input }) =>
         Input && inputsDrawn ? (
@@ -96,4 +104,21 @@ export const UrlFilterBar = ({ resource, filters, state, children }: UrlFilterBa
       {children}
     </Box>
   );
+};
+
+/** False in the page's first render, then true once every filter's input has loaded. */
+const useInputsReady = (filters: readonly AnyUrlFilter[]) => {
+  const secondPass = useSecondPass();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!secondPass) return undefined;
+    let current = true;
+    void Promise.all(filters.map((filter) => componentReady(filter.Input))).then(
+      () => current && setLoaded(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [secondPass, filters]);
+  return secondPass && loaded;
 };
