@@ -19,7 +19,8 @@ export interface ListDataPlace {
  * console's mount, not after it; from the menu, on hover). A whole list lands in the data
  * provider's list cache (wholeListProvider: the same request shared); a server-paged list's page,
  * read from the URL as its controller reads it, is handed to the controller's identical request
- * (serverPagedProvider, `meta.prefetch`). Simple-rest lists are left to the page.
+ * (serverPagedProvider, `meta.prefetch`). A simple-rest list's page is prefetched when its
+ * declaration names it (`firstPage`); the others are left to the page.
  */
 export const prefetchListData = (
   dataProvider: DataProvider,
@@ -51,6 +52,11 @@ export const prefetchListData = (
         filter: readUrlFilters(resource.data.filters, searchParams),
         meta: { timeZone, prefetch: true },
       })
+      .catch(ignore);
+  } else if (resource.data.firstPage) {
+    // A simple-rest list whose view declares the page it asks first.
+    dataProvider
+      .getList(resource.name, { ...resource.data.firstPage, filter: {}, meta: { prefetch: true } })
       .catch(ignore);
   }
 };

@@ -16,6 +16,7 @@ describe('prefetchRouteData (start-up: the first list requested beside the mount
         'app.lm_factory.corpuses': true,
         'app.moriarty.tags': true,
         'app.scribr.call_list': true,
+        'app.scribr.analytics': true,
       },
       languages: ['de'],
     });
@@ -58,6 +59,17 @@ describe('prefetchRouteData (start-up: the first list requested beside the mount
       sort: { field: 'start_time', order: 'ASC' },
       filter: { language: 'fr' },
       meta: { timeZone: 'Europe/Paris', prefetch: true },
+    });
+  });
+
+  it('asks for the page a simple-rest list’s own view asks first (the dashboard’s charts), marked as a prefetch', () => {
+    const { getList, dataProvider } = fakeDataProvider();
+    prefetchRouteData(dataProvider, returningUser(), 'en', at('/scribr/analytics'));
+    expect(getList).toHaveBeenCalledWith('scribr/analytics', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: {},
+      meta: { prefetch: true },
     });
   });
 

@@ -372,6 +372,41 @@ describe('createDataProvider — simpleRest', () => {
   });
 });
 
+describe('createDataProvider — simpleRest, a page prefetched at start-up', () => {
+  const clientPage = () => ({
+    json: [{ id: 7, name: 'A' }],
+    headers: new Headers({ 'Content-Range': 'clients 0-0/1' }),
+  });
+
+  it('is handed to the view asking the same page: one request, read at once once arrived', async () => {
+    const { dataProvider, http } = setup(clientPage);
+    const prefetched = dataProvider.getList(
+      'config/clients',
+      listParams({ meta: { prefetch: true } }),
+    );
+    await prefetched;
+    expect(dataProvider.peekList('config/clients', listParams())).toEqual({
+      data: [{ id: 7, name: 'A' }],
+      total: 1,
+    });
+    // Read once: a refresh of the page asks the service again.
+    expect(dataProvider.peekList('config/clients', listParams())).toBeUndefined();
+    expect(http).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the first identical getList from the prefetch, and no other page', async () => {
+    const { dataProvider, http } = setup(clientPage);
+    void dataProvider.getList('config/clients', listParams({ meta: { prefetch: true } }));
+    await dataProvider.getList('config/clients', listParams());
+    expect(http).toHaveBeenCalledTimes(1);
+    await dataProvider.getList(
+      'config/clients',
+      listParams({ pagination: { page: 2, perPage: 25 } }),
+    );
+    expect(http).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('createDataProvider — routing', () => {
   it('says supportAbortSignal explicitly', () => {
     const { dataProvider } = setup(() => ({}));

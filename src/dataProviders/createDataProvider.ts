@@ -76,7 +76,7 @@ export const createDataProvider = ({
   };
   const combined = combineDataProviders(adapterOf);
   const peekList: ServiceDataProvider['peekList'] = (name, params) => {
-    // Only the whole-list and server-paged adapters can answer without a request.
+    // The whole-list adapter, and the others' prefetched pages, answer without a request.
     const { peekList: peek } = adapterOf(name) as Partial<ServiceDataProvider>;
     return typeof peek === 'function' ? peek(name, params) : undefined;
   };

@@ -2,7 +2,8 @@ import type { GetListParams } from 'react-admin';
 import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
 import { defineResource, type Resource } from '../shared/declarations/types';
 import type { HttpClient } from '../shared/http';
-import { createServerPagedProvider, PREFETCH_KEPT_MS } from './serverPagedProvider';
+import { PREFETCH_KEPT_MS } from './prefetchedPages';
+import { createServerPagedProvider } from './serverPagedProvider';
 
 const declaration = {
   ...defineResource({

@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord }
 import type { HttpRequestSpec, Resource, ServerPagedEndpoint } from '../shared/declarations/types';
 import { buildUrl, type HttpClient } from '../shared/http';
 import { filterRequest } from '../shared/serverList/requestParts';
-import { settledValue } from './settledValue';
+import { keepingPrefetchedPages } from './prefetchedPages';
 
 export interface ServerPagedProviderOptions {
   resource: Resource;
@@ -12,9 +12,6 @@ export interface ServerPagedProviderOptions {
 }
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** How long a prefetched page waits for the page request it was made for. */
-export const PREFETCH_KEPT_MS = 10_000;
 
 /** What makes two list requests the same page (the signal and the prefetch mark aside). */
 const pageKey = ({ pagination, sort, filter, meta }: GetListParams) =>
@@ -34,11 +31,7 @@ const unsupported = (resource: Resource, method: string) => () =>
  * The adapter of a service that pages, sorts and filters itself: react-admin's getList parameters
  * become one declared request — the URL filters' values turned into their request parts with the
  * user's time zone (`meta.timeZone`) — and the answer is parsed by the declaration.
- *
- * A getList marked `meta.prefetch` (start-up, issue 16: the first page requested beside the
- * console's mount) is handed to the first getList asking the same page within PREFETCH_KEPT_MS,
- * or to the first peekList once it has arrived, once; a failed prefetch makes that request ask
- * again.
+ * A page prefetched at start-up is handed over (keepingPrefetchedPages).
  */
 export const createServerPagedProvider = ({
   resource,
@@ -84,40 +77,12 @@ export const createServerPagedProvider = ({
       meta: { totalAtLeast: !!atLeast },
     };
   };
-  const prefetched = new Map<
-    string,
-    { answer: Promise<GetListResult>; until: number; arrived: () => GetListResult | undefined }
-  >();
+  const pages = keepingPrefetchedPages(list, pageKey);
 
   // The methods answer RaRecord; react-admin's generic signatures ask for the caller's type.
   return {
-    getList: (_resource: string, params: GetListParams) => {
-      const key = pageKey(params);
-      if (params.meta?.prefetch) {
-        const pending = prefetched.get(key);
-        if (pending && pending.until > Date.now()) return pending.answer;
-        const answer = list({ ...params, signal: undefined });
-        const until = Date.now() + PREFETCH_KEPT_MS;
-        prefetched.set(key, { answer, until, arrived: settledValue(answer) });
-        answer.catch(() => prefetched.delete(key));
-        return answer;
-      }
-      const kept = prefetched.get(key);
-      prefetched.delete(key);
-      if (kept && kept.until > Date.now()) return kept.answer.catch(() => list(params));
-      return list(params);
-    },
-    /**
-     * A prefetched page that has arrived, read at once and handed over: the query reading it holds
-     * the page's answer, and a later request of the same page (a refresh) asks the server.
-     */
-    peekList: (_resource: string, params: GetListParams) => {
-      const key = pageKey(params);
-      const kept = prefetched.get(key);
-      const page = kept && kept.until > Date.now() ? kept.arrived() : undefined;
-      if (page) prefetched.delete(key);
-      return page;
-    },
+    getList: (_resource: string, params: GetListParams) => pages.getList(params),
+    peekList: (_resource: string, params: GetListParams) => pages.peekList(params),
     getOne: async (_resource, { id, signal }) => ({ data: await getOne(id, signal) }),
     getMany: async (_resource, { ids, signal }) => ({
       data: await Promise.all(ids.map((id) => getOne(id, signal))),

@@ -2,6 +2,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { lazy } from 'react';
 import { onDemand } from '../../shared/preload';
 import { defineResource, type FieldDeclaration } from '../../shared/declarations/types';
+import { CHARTS_QUERY } from './analytics/chartsQuery';
 import { CHART_TYPES, DIMENSIONS, INTERVALS, METRICS, type Chart } from './analytics/chartRecord';
 import { DEFAULT_DATE_RANGE, DEFAULT_INTERVAL } from './analytics/dashboardDefaults';
 
@@ -43,7 +44,7 @@ export default defineResource({
   adminOnly: 'changes',
   icon: InsightsIcon,
   recordRepresentation: (record) => (record as Chart).title?.en ?? String(record.id),
-  data: { shape: 'simpleRest', service: 'search', path: 'charts' },
+  data: { shape: 'simpleRest', service: 'search', path: 'charts', firstPage: CHARTS_QUERY },
   sort: { field: 'order', order: 'ASC' },
   // A dashboard always shows a period and an interval: what the charts show is what the URL says.
   listQueryDefaults: { dateRange: DEFAULT_DATE_RANGE, interval: DEFAULT_INTERVAL },

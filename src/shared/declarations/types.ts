@@ -124,6 +124,11 @@ export interface SimpleRestEndpoint {
    * service's `lang`); without it the filter is sent as it is.
    */
   filter?: (filter: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The page the resource's own list view asks first (analytics: every chart in its order), with
+   * no filter: asked at start-up beside the profile, not once the view has rendered (issue 16).
+   */
+  firstPage?: { pagination: { page: number; perPage: number }; sort: SortPayload };
 }
 
 /** What a URL filter's request part may depend on besides its value. */
