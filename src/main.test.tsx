@@ -70,6 +70,7 @@ beforeEach(() => {
   mocks.loadRuntimeConfig.mockResolvedValue(config);
   mocks.createI18nProvider.mockResolvedValue(i18nProvider);
   mocks.preloadRouteView.mockResolvedValue(undefined);
+  mocks.prefetchRouteData.mockResolvedValue(undefined);
 });
 
 describe('bootstrap', () => {
@@ -140,6 +141,21 @@ describe('bootstrap', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mocks.appProps).toEqual([]);
     viewLoaded();
+    await started;
+    await waitFor(() => expect(screen.getByText('console mounted')).toBeInTheDocument());
+  });
+
+  it('renders the console once the page’s first data has arrived, so that it is drawn once, with it', async () => {
+    let dataArrived = () => undefined as void;
+    mocks.prefetchRouteData.mockReturnValue(
+      new Promise<void>((resolve) => (dataArrived = resolve)),
+    );
+    mocks.startSession.mockResolvedValue({ token: 't' } as KeycloakClient);
+    const started = bootstrap();
+    await waitFor(() => expect(mocks.prefetchRouteData).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mocks.appProps).toEqual([]);
+    dataArrived();
     await started;
     await waitFor(() => expect(screen.getByText('console mounted')).toBeInTheDocument());
   });

@@ -37,11 +37,12 @@ export interface PreparedConsole {
    * Once signed in (the token's roles saved): the data provider, the start page's address settled
    * and its first data requested, beside the profile (issue 16). Once; later calls share it.
    */
-  connect: (keycloak: KeycloakClient, config: RuntimeConfig) => Promise<ServiceDataProvider>;
+  connect: (keycloak: KeycloakClient, config: RuntimeConfig) => Promise<Connection>;
 }
 
-/** How long the first render waits for the page's view at most. */
-const VIEW_WAIT_MS = 3000;
+/** How long the first render waits for the page's view and first data at most. */
+const FIRST_RENDER_WAIT_MS = 3000;
+const ignore = () => undefined;
 /** Settles when `promise` does or after `ms`, whichever comes first. */
 const atMost = (promise: Promise<void>, ms: number) => {
   let timer: number | undefined;
@@ -49,13 +50,19 @@ const atMost = (promise: Promise<void>, ms: number) => {
   return Promise.race([promise, timeout]).finally(() => window.clearTimeout(timer));
 };
 
+interface Connection {
+  dataProvider: ServiceDataProvider;
+  /** The page's first data arrived (settles, never rejects; see prefetchRouteData). */
+  firstData: Promise<void>;
+}
+
 /** The data provider over the HTTP client (bearer token, UI language), the first data asked. */
 const connectData = (
   keycloak: KeycloakClient,
   config: RuntimeConfig,
   store: Store,
   i18nProvider: I18nProvider,
-): ServiceDataProvider => {
+): Connection => {
   const httpClient = createHttpClient({
     getToken: keycloakTokenGetter(keycloak),
     // Services answer their messages in the UI language (Accept-Language).
@@ -63,8 +70,8 @@ const connectData = (
   });
   const dataProvider = createDataProvider({ resources, config, httpClient });
   settleStartUrl(store, i18nProvider.getLocale());
-  prefetchRouteData(dataProvider, store, i18nProvider.getLocale());
-  return dataProvider;
+  const firstData = prefetchRouteData(dataProvider, store, i18nProvider.getLocale());
+  return { dataProvider, firstData };
 };
 
 /**
@@ -79,7 +86,7 @@ export function prepareConsole(userId: string): PreparedConsole {
   const i18nProvider = createI18nProvider({ savedLanguage: () => store.getItem('locale') });
   // Awaited in mountConsole; meanwhile a failure is not an unhandled rejection.
   i18nProvider.catch(() => undefined);
-  let connected: Promise<ServiceDataProvider> | undefined;
+  let connected: Promise<Connection> | undefined;
   const connect = (keycloak: KeycloakClient, config: RuntimeConfig) => {
     connected ??= i18nProvider.then((i18n) => {
       // react-admin applies the stored locale on mount: store the language chosen above.
@@ -106,7 +113,7 @@ export async function mountConsole({
   const userId = getSession().user?.id ?? '';
   const started = prepared?.userId === userId ? prepared : prepareConsole(userId);
   const i18nProvider = await started.i18nProvider;
-  const dataProvider = await started.connect(keycloak, config);
+  const { dataProvider, firstData } = await started.connect(keycloak, config);
   const { store } = started;
   const access = {
     keycloak,
@@ -121,9 +128,10 @@ export async function mountConsole({
   });
 
   // The first render waits for the page's view: rendered before, it would show the loading screen
-  // and React would hold the page back for 300 ms after it (issue 16). A download that hangs does
-  // not hold the console.
-  await atMost(started.viewReady, VIEW_WAIT_MS);
+  // and React would hold the page back for 300 ms after it (issue 16). And for its first data,
+  // asked beside the profile: the page is then drawn once, with it, not empty then again. A
+  // download or a request that hangs does not hold the console.
+  await atMost(Promise.all([started.viewReady, firstData]).then(ignore), FIRST_RENDER_WAIT_MS);
   createRoot(rootElement).render(
     <StrictMode>
       <App

@@ -20,43 +20,47 @@ export interface ListDataPlace {
  * provider's list cache (wholeListProvider: the same request shared); a server-paged list's page,
  * read from the URL as its controller reads it, is handed to the controller's identical request
  * (serverPagedProvider, `meta.prefetch`). A simple-rest list's page is prefetched when its
- * declaration names it (`firstPage`); the others are left to the page.
+ * declaration names it (`firstPage`); the others are left to the page. Settles once the data has
+ * arrived (or failed: never rejects).
  */
 export const prefetchListData = (
   dataProvider: DataProvider,
   resource: Resource,
   section: SectionDeclaration | undefined,
   { language, search = '', timeZone }: ListDataPlace,
-): void => {
+): Promise<void> => {
   const filterLanguage =
     section?.languageFilter && language ? shortLanguageCode(language) : undefined;
   // The page asks again and shows its own failure.
   const ignore = () => undefined;
   if (resource.data.shape === 'wholeList') {
-    dataProvider
+    return dataProvider
       .getList(resource.name, {
         filter: filterLanguage ? { language: filterLanguage } : {},
         pagination: { page: 1, perPage: 1 },
         sort: resource.sort ?? { field: 'id', order: 'ASC' },
       })
-      .catch(ignore);
-  } else if (resource.data.shape === 'serverPaged') {
+      .then(ignore, ignore);
+  }
+  if (resource.data.shape === 'serverPaged') {
     const searchParams = new URLSearchParams(search);
     if (filterLanguage && !searchParams.get('language'))
       searchParams.set('language', filterLanguage);
     const { page, perPage, sort } = urlListPaging(resource, searchParams);
-    dataProvider
+    return dataProvider
       .getList(resource.name, {
         pagination: { page, perPage },
         sort,
         filter: readUrlFilters(resource.data.filters, searchParams),
         meta: { timeZone, prefetch: true },
       })
-      .catch(ignore);
-  } else if (resource.data.firstPage) {
-    // A simple-rest list whose view declares the page it asks first.
-    dataProvider
-      .getList(resource.name, { ...resource.data.firstPage, filter: {}, meta: { prefetch: true } })
-      .catch(ignore);
+      .then(ignore, ignore);
   }
+  if (resource.data.firstPage) {
+    // A simple-rest list whose view declares the page it asks first.
+    return dataProvider
+      .getList(resource.name, { ...resource.data.firstPage, filter: {}, meta: { prefetch: true } })
+      .then(ignore, ignore);
+  }
+  return Promise.resolve();
 };

@@ -12,23 +12,24 @@ import { divertedAtStart, routeLanguage } from './startUrl';
  * rendered, the largest gap of the start-up chain). Only when the page will show that list: the
  * user may open it and is not sent to the first-connection screen; the language is the one the
  * route guard will put in the URL (the route's, else the user's setting, else their first
- * language, else the UI language).
+ * language, else the UI language). Settles once that data has arrived (never rejects).
  */
 export const prefetchRouteData = (
   dataProvider: DataProvider,
   store: Store,
   uiLanguage: string,
   location: Pick<Location, 'pathname' | 'search'> = window.location,
-): void => {
+): Promise<void> => {
   const route = locateRoute(registry, location.pathname);
   const { resource, section } = route;
-  if (!resource || route.action !== 'list' || route.sectionDetail) return;
+  const nothing = Promise.resolve();
+  if (!resource || route.action !== 'list' || route.sectionDetail) return nothing;
   const { userRoles } = getSession();
-  if (!registry.canAccess(userRoles, { resource: resource.name, action: 'list' })) return;
-  if (divertedAtStart(route, store, location.pathname)) return;
+  if (!registry.canAccess(userRoles, { resource: resource.name, action: 'list' })) return nothing;
+  if (divertedAtStart(route, store, location.pathname)) return nothing;
   const language = routeLanguage(route, store, uiLanguage, location.search);
   const timeZone: unknown = store.getItem(settingStoreKey('timeZone'));
-  prefetchListData(dataProvider, resource, section, {
+  return prefetchListData(dataProvider, resource, section, {
     language,
     search: location.search,
     // As useSetting reads it: the stored zone, else the browser's.

@@ -61,7 +61,7 @@ export const MenuSection = memo(function MenuSection({
         const search = to.includes('?') ? to.slice(to.indexOf('?')) : '';
         const prefetch = () => {
           preloadList(resource);
-          prefetchListData(dataProvider, resource, section, { language, search, timeZone });
+          void prefetchListData(dataProvider, resource, section, { language, search, timeZone });
         };
         return (
           <Menu.Item
