@@ -132,30 +132,20 @@ describe('bootstrap', () => {
     resetSession();
   });
 
-  it("renders the console once the page's view has loaded, so that it does not show the loading screen first", async () => {
-    let viewLoaded = () => undefined as void;
-    mocks.preloadRouteView.mockReturnValue(new Promise<void>((resolve) => (viewLoaded = resolve)));
+  // Rendered before its view, the page would show the loading screen first; before its first
+  // data, it would be drawn empty, then again.
+  it.each([
+    ['view has loaded', () => mocks.preloadRouteView],
+    ['first data has arrived', () => mocks.prefetchRouteData],
+  ])('renders the console once the page’s %s', async (_, step) => {
+    let done = () => undefined as void;
+    step().mockReturnValue(new Promise<void>((resolve) => (done = resolve)));
     mocks.startSession.mockResolvedValue({ token: 't' } as KeycloakClient);
     const started = bootstrap();
-    await waitFor(() => expect(mocks.startTokenRefresh).toHaveBeenCalled());
+    await waitFor(() => expect(step()).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mocks.appProps).toEqual([]);
-    viewLoaded();
-    await started;
-    await waitFor(() => expect(screen.getByText('console mounted')).toBeInTheDocument());
-  });
-
-  it('renders the console once the page’s first data has arrived, so that it is drawn once, with it', async () => {
-    let dataArrived = () => undefined as void;
-    mocks.prefetchRouteData.mockReturnValue(
-      new Promise<void>((resolve) => (dataArrived = resolve)),
-    );
-    mocks.startSession.mockResolvedValue({ token: 't' } as KeycloakClient);
-    const started = bootstrap();
-    await waitFor(() => expect(mocks.prefetchRouteData).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(mocks.appProps).toEqual([]);
-    dataArrived();
+    done();
     await started;
     await waitFor(() => expect(screen.getByText('console mounted')).toBeInTheDocument());
   });
