@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { onDemand } from './onDemand';
+import { onDemand, onDemandPart } from './onDemand';
 import { preloadComponent } from './preloadComponent';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -34,5 +34,20 @@ describe('onDemand', () => {
     render(<Part name="Grace" />);
     expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads one named export of a module shared by several parts (onDemandPart)', async () => {
+    const Farewell = ({ name }: { name: string }) => <p>Bye {name}</p>;
+    const load = vi.fn(() => Promise.resolve({ Greeting, Farewell }));
+    const Hello = onDemandPart(load, 'Greeting');
+    const Bye = onDemandPart(load, 'Farewell');
+    render(
+      <>
+        <Hello name="Ada" />
+        <Bye name="Grace" />
+      </>,
+    );
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(await screen.findByText('Bye Grace')).toBeInTheDocument();
   });
 });

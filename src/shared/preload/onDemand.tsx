@@ -35,3 +35,20 @@ export function onDemand<Props extends object>(
   };
   return OnDemand;
 }
+
+/** The props of a component type (never for anything else). */
+type PropsOf<Component> =
+  Component extends ComponentType<infer Props extends object> ? Props : never;
+
+/**
+ * onDemand() of the component a module exports as `name`: several parts of one chunk, each
+ * loaded (with the whole chunk) when one is first shown.
+ */
+export const onDemandPart = <Module extends object, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+) =>
+  onDemand(() =>
+    // An indexed access on a generic name does not narrow: the export's own props, restated.
+    load().then((module) => module[name] as ComponentType<PropsOf<Module[Name]>>),
+  );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ListBase, type ListProps } from 'react-admin';
 import { DeclaredTable } from './DeclaredTable';
 import { useDeclaration, useDeclaredSection } from './DeclarationContext';
@@ -11,29 +11,13 @@ import { ListToolbar } from './ListToolbar';
 import { useLanguageQuery } from './useLanguageQuery';
 import { useNotifyFailure } from './useResourceNotify';
 
-// Server-paged lists (the call list, with its own view) bring their filter bar and paging: loaded
-// when one is shown, not with every whole list (issue 16).
-const ServerPagedList = lazy(() =>
-  import('./ServerPagedList').then((module) => ({ default: module.ServerPagedList })),
-);
-
 /**
- * The list generated from the declaration's `list` fields (spec paths, language, search).
- * `queryOptions` (optional) add to the list query's, e.g. a `refetchInterval`.
+ * The list generated from the declaration's `list` fields (spec paths, language, search) of a
+ * whole-list or simple-rest declaration: react-admin's list controller, the declared filters. A
+ * server-paged declaration's is ServerPagedList (listViewOf chooses). `queryOptions` (optional)
+ * add to the list query's, e.g. a `refetchInterval`.
  */
-export const GeneratedList = (props: Pick<ListProps, 'queryOptions'> = {}) => {
-  const resource = useDeclaration();
-  return resource.data.shape === 'serverPaged' ? (
-    <Suspense fallback={null}>
-      <ServerPagedList />
-    </Suspense>
-  ) : (
-    <WholeList queryOptions={props.queryOptions} />
-  );
-};
-
-/** Lists of whole-list and simple-rest declarations: react-admin's list controller, declared filters. */
-const WholeList = ({ queryOptions }: Pick<ListProps, 'queryOptions'>) => {
+export const GeneratedList = ({ queryOptions }: Pick<ListProps, 'queryOptions'> = {}) => {
   const resource = useDeclaration();
   const section = useDeclaredSection();
   const [language] = useLanguageQuery();

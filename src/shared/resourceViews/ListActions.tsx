@@ -1,13 +1,11 @@
 import { TopToolbar } from 'react-admin';
-import { onDemand } from '../preload';
+import { onDemandPart } from '../preload';
 import { AddButton } from './AddButton';
 import { useDeclaration, useDeclaredSection } from './DeclarationContext';
 import { LanguageFilter } from './LanguageFilter';
 
 // With the filter form, after the list's rows (issue 16): its menu and saved-query dialogs.
-const FilterButton = onDemand(() =>
-  import('./ListFilterParts').then((module) => module.FilterButton),
-);
+const FilterButton = onDemandPart(() => import('./ListFilterParts'), 'FilterButton');
 
 /** Language select (language-filtered sections), filter button (declared filters), Add. */
 export const ListActions = () => {

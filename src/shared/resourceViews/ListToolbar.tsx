@@ -1,10 +1,10 @@
 import { styled } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { FilterContext } from 'react-admin';
-import { onDemand, useSecondPass } from '../preload';
+import { onDemandPart, useSecondPass } from '../preload';
 import { ListActions } from './ListActions';
 
-const FilterForm = onDemand(() => import('./ListFilterParts').then((module) => module.FilterForm));
+const FilterForm = onDemandPart(() => import('./ListFilterParts'), 'FilterForm');
 
 /**
  * A whole list's toolbar, as react-admin's ListToolbar: the filter form (its shown inputs) then the

@@ -1,17 +1,17 @@
 import type { ReactElement } from 'react';
 import type { FieldDeclaration, Resource } from '../declarations/types';
-import { onDemand } from '../preload';
+import { onDemand, onDemandPart } from '../preload';
 
 // The inputs load with the filter form, after the list's rows (ListFilterParts); react-admin's
 // filter button and form read only these elements' props until then.
 const parts = () => import('./ListFilterParts');
-const DateInput = onDemand(() => parts().then((module) => module.DateInput));
-const NullableBooleanInput = onDemand(() => parts().then((module) => module.NullableBooleanInput));
-const NumberInput = onDemand(() => parts().then((module) => module.NumberInput));
-const SearchInput = onDemand(() => parts().then((module) => module.SearchInput));
-const SelectInput = onDemand(() => parts().then((module) => module.SelectInput));
-const TextInput = onDemand(() => parts().then((module) => module.TextInput));
-const LanguageInput = onDemand(() => parts().then((module) => module.LanguageInput));
+const DateInput = onDemandPart(parts, 'DateInput');
+const NullableBooleanInput = onDemandPart(parts, 'NullableBooleanInput');
+const NumberInput = onDemandPart(parts, 'NumberInput');
+const SearchInput = onDemandPart(parts, 'SearchInput');
+const SelectInput = onDemandPart(parts, 'SelectInput');
+const TextInput = onDemandPart(parts, 'TextInput');
+const LanguageInput = onDemandPart(parts, 'LanguageInput');
 
 // A reference filter (an autocomplete over another resource) loads when a list shows one: few
 // do, and it brought MUI's Autocomplete with every list (issue 16).

@@ -1,6 +1,5 @@
-import type { ComponentProps, ComponentType } from 'react';
 import { defineUrlFilter } from '../../../shared/declarations/types';
-import { onDemand } from '../../../shared/preload';
+import { onDemandPart } from '../../../shared/preload';
 import {
   booleanCodec,
   choiceCodec,
@@ -25,12 +24,7 @@ const OPERATORS = ['and', 'or'] as const;
  * codecs and requests are the data provider's, with every first screen; their inputs are not.
  */
 const input = <Name extends keyof typeof Inputs>(name: Name) =>
-  onDemand(() =>
-    import('./callFilterInputs').then(
-      // An indexed access on a generic name does not narrow: the name's own props, restated.
-      (module) => module[name] as ComponentType<ComponentProps<(typeof Inputs)[Name]>>,
-    ),
-  );
+  onDemandPart(() => import('./callFilterInputs'), name);
 
 /**
  * The call list's filters (spec §2 shared list-filter keys), each in the URL under its key and
