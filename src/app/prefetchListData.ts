@@ -1,4 +1,4 @@
-import type { DataProvider } from 'react-admin';
+import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
 import type { Resource, SectionDeclaration } from '../shared/declarations/types';
 import { shortLanguageCode } from '../shared/i18n/languageCode';
 import { readUrlFilters } from '../shared/serverList/urlFilterValues';
@@ -11,6 +11,14 @@ export interface ListDataPlace {
   search?: string;
   /** The user's time zone setting, which server-paged requests carry. */
   timeZone: string;
+  /** The user's first day of the week (requests over time carry it). */
+  weekFirstDay: number;
+  /**
+   * The page is being opened (start-up), not only likely to be (a hover): the requests its view
+   * asks once its first page has arrived are sent too. A hover does not cost the services those
+   * (a dashboard's aggregations run over every call of the period).
+   */
+  opening?: boolean;
 }
 
 /**
@@ -20,14 +28,15 @@ export interface ListDataPlace {
  * provider's list cache (wholeListProvider: the same request shared); a server-paged list's page,
  * read from the URL as its controller reads it, is handed to the controller's identical request
  * (serverPagedProvider, `meta.prefetch`). A simple-rest list's page is prefetched when its
- * declaration names it (`firstPage`); the others are left to the page. Settles once the data has
- * arrived (or failed: never rejects).
+ * declaration names it (`firstPage`), and, when the page is being opened, the requests its view
+ * asks once that page has arrived (`followedBy`) are sent as soon as it has; the others are left to the page. Settles once the
+ * first data has arrived (or failed: never rejects); the follow-up requests are not waited for.
  */
 export const prefetchListData = (
-  dataProvider: DataProvider,
+  dataProvider: ServiceDataProvider,
   resource: Resource,
   section: SectionDeclaration | undefined,
-  { language, search = '', timeZone }: ListDataPlace,
+  { language, search = '', timeZone, weekFirstDay, opening = false }: ListDataPlace,
 ): Promise<void> => {
   const filterLanguage =
     section?.languageFilter && language ? shortLanguageCode(language) : undefined;
@@ -58,8 +67,15 @@ export const prefetchListData = (
   }
   if (resource.data.firstPage) {
     // A simple-rest list whose view declares the page it asks first.
+    const { pagination, sort } = resource.data.firstPage;
+    const followedBy = opening ? resource.data.firstPage.followedBy : undefined;
+    const context = { search: new URLSearchParams(search), timeZone, weekFirstDay };
     return dataProvider
-      .getList(resource.name, { ...resource.data.firstPage, filter: {}, meta: { prefetch: true } })
+      .getList(resource.name, { pagination, sort, filter: {}, meta: { prefetch: true } })
+      .then((page) => {
+        for (const request of followedBy?.(page, { ...context, now: new Date() }) ?? [])
+          dataProvider.request({ ...request, prefetch: true }).catch(ignore);
+      })
       .then(ignore, ignore);
   }
   return Promise.resolve();

@@ -1,11 +1,12 @@
-import type { DataProvider } from 'react-admin';
+import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
 import { resetSession, setSession } from '../shared/session';
 import { at, returningUser, storeWith } from './testing/settingsStore';
 import { prefetchRouteData } from './prefetchRouteData';
 
-const fakeDataProvider = () => {
-  const getList = vi.fn(() => Promise.resolve({ data: [], total: 0 }));
-  return { getList, dataProvider: { getList } as unknown as DataProvider };
+const fakeDataProvider = (data: object[] = []) => {
+  const getList = vi.fn(() => Promise.resolve({ data, total: data.length }));
+  const request = vi.fn(() => Promise.resolve({}));
+  return { getList, request, dataProvider: { getList, request } as unknown as ServiceDataProvider };
 };
 
 describe('prefetchRouteData (start-up: the first list requested beside the mount)', () => {
@@ -71,6 +72,56 @@ describe('prefetchRouteData (start-up: the first list requested beside the mount
       filter: {},
       meta: { prefetch: true },
     });
+  });
+
+  it('asks each chart’s figures once the charts have arrived, in the URL’s filters and the user’s settings, marked as a prefetch', async () => {
+    const kpi = { id: 'a', metric: 'duration', dimension: null, breakdown: null };
+    const overTime = { id: 'b', metric: 'calls', dimension: 'time', breakdown: null };
+    const { request, dataProvider } = fakeDataProvider([kpi, overTime]);
+    const store = returningUser({ timeZone: 'Europe/Paris', weekFirstDay: 0 });
+    await prefetchRouteData(
+      dataProvider,
+      store,
+      'en',
+      at('/scribr/analytics?dateRange=2025-03-01,2025-03-31&interval=week&language=fr'),
+    );
+    const common = {
+      service: 'search',
+      method: 'POST',
+      path: 'search/transcription-v2/aggregations',
+      prefetch: true,
+    };
+    const period = { date_range: { begin: '2025-03-01', end: '2025-03-31' } };
+    expect(request.mock.calls).toEqual([
+      [
+        {
+          ...common,
+          body: {
+            ...period,
+            lang: 'fr',
+            timezone: 'Europe/Paris',
+            metric: 'duration',
+            dimension: null,
+            breakdown: null,
+          },
+        },
+      ],
+      [
+        {
+          ...common,
+          body: {
+            ...period,
+            lang: 'fr',
+            timezone: 'Europe/Paris',
+            metric: 'calls',
+            dimension: 'time',
+            breakdown: null,
+            interval: 'week',
+            week_first_day: 0,
+          },
+        },
+      ],
+    ]);
   });
 
   it('leaves record pages and lists the user may not open alone', () => {

@@ -1,6 +1,7 @@
-import type { DataProvider, Store } from 'react-admin';
+import type { Store } from 'react-admin';
+import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
 import { getSession } from '../shared/session';
-import { browserTimeZone, settingStoreKey } from '../shared/settings';
+import { browserTimeZone, DEFAULT_WEEK_FIRST_DAY, settingStoreKey } from '../shared/settings';
 import { locateRoute } from './locateRoute';
 import { prefetchListData } from './prefetchListData';
 import { registry } from './registry';
@@ -15,7 +16,7 @@ import { divertedAtStart, routeLanguage } from './startUrl';
  * language, else the UI language). Settles once that data has arrived (never rejects).
  */
 export const prefetchRouteData = (
-  dataProvider: DataProvider,
+  dataProvider: ServiceDataProvider,
   store: Store,
   uiLanguage: string,
   location: Pick<Location, 'pathname' | 'search'> = window.location,
@@ -28,11 +29,14 @@ export const prefetchRouteData = (
   if (!registry.canAccess(userRoles, { resource: resource.name, action: 'list' })) return nothing;
   if (divertedAtStart(route, store, location.pathname)) return nothing;
   const language = routeLanguage(route, store, uiLanguage, location.search);
+  // As useSetting reads them: the stored value, else the default.
   const timeZone: unknown = store.getItem(settingStoreKey('timeZone'));
+  const weekFirstDay: unknown = store.getItem(settingStoreKey('weekFirstDay'));
   return prefetchListData(dataProvider, resource, section, {
     language,
     search: location.search,
-    // As useSetting reads it: the stored zone, else the browser's.
     timeZone: typeof timeZone === 'string' ? timeZone : browserTimeZone(),
+    weekFirstDay: typeof weekFirstDay === 'number' ? weekFirstDay : DEFAULT_WEEK_FIRST_DAY,
+    opening: true,
   });
 };

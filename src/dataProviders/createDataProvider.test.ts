@@ -461,3 +461,24 @@ describe('createDataProvider — request (calls outside CRUD)', () => {
     );
   });
 });
+
+describe('createDataProvider — a request prefetched at start-up (a dashboard’s figures)', () => {
+  const figures = (body: object) => ({
+    service: 'moriarty' as const,
+    method: 'POST' as const,
+    path: 'search/transcription-v2/aggregations',
+    body,
+  });
+
+  it('is handed to the first identical request, once; another body asks the service', async () => {
+    const { dataProvider, http } = setup(() => ({ json: { totals: { calls: 4 } } }));
+    void dataProvider.request({ ...figures({ metric: 'calls' }), prefetch: true });
+    await expect(dataProvider.request(figures({ metric: 'calls' }))).resolves.toEqual({
+      totals: { calls: 4 },
+    });
+    expect(http).toHaveBeenCalledTimes(1);
+    await dataProvider.request(figures({ metric: 'calls' }));
+    await dataProvider.request(figures({ metric: 'duration' }));
+    expect(http).toHaveBeenCalledTimes(3);
+  });
+});

@@ -7,6 +7,7 @@ import type {
 import type { Resource } from '../shared/declarations/types';
 import { buildUrl, type HttpClient } from '../shared/http';
 import type { RuntimeConfig } from '../../contracts/runtimeConfig';
+import { keepingPrefetched } from './prefetchedPages';
 import { createServerPagedProvider } from './serverPagedProvider';
 import { createSimpleRestProvider } from './simpleRestProvider';
 import { createWholeListProvider } from './wholeListProvider';
@@ -25,6 +26,10 @@ const failingProvider = (error: Error): DataProvider =>
     // Nothing to read at once (peekList): the list's own request then fails with `error`.
     get: (_target, property) => (property === 'peekList' ? undefined : () => Promise.reject(error)),
   });
+
+/** What makes two service requests the same: service, method, path, query and body. */
+const requestKey = ({ service, method, path, query, body }: ServiceRequest) =>
+  JSON.stringify([service, method ?? 'GET', path, query ?? {}, body ?? null]);
 
 /**
  * The composite data provider: each resource goes to the adapter of its declaration's `data`
@@ -80,7 +85,7 @@ export const createDataProvider = ({
     const { peekList: peek } = adapterOf(name) as Partial<ServiceDataProvider>;
     return typeof peek === 'function' ? peek(name, params) : undefined;
   };
-  const request = async <T>({ service, method, path, query, body, signal }: ServiceRequest) => {
+  const send = async ({ service, method, path, query, body, signal }: ServiceRequest) => {
     const baseUrl = config.services[service];
     if (!baseUrl) throw new Error(`No URL for service "${service}" in the runtime config`);
     const response = await httpClient(buildUrl(baseUrl, path, query), {
@@ -88,8 +93,12 @@ export const createDataProvider = ({
       json: body,
       signal,
     });
-    return (response.json ?? response.body) as T;
+    return (response.json ?? response.body) as unknown;
   };
+  // A request marked `prefetch` (start-up: what a page asks once its first page has arrived) is
+  // handed to the page's identical request.
+  const requests = keepingPrefetched(send, requestKey, (spec) => Boolean(spec.prefetch));
+  const request = <T>(spec: ServiceRequest) => requests.call(spec) as Promise<T>;
   const download = async ({
     service,
     method,

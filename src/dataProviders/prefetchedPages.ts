@@ -1,31 +1,30 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import { settledValue } from './settledValue';
 
-/** How long a prefetched page waits for the page request it was made for. */
+/** How long a prefetched answer waits for the request it was made for. */
 export const PREFETCH_KEPT_MS = 10_000;
 
-type ListCall = (params: GetListParams) => Promise<GetListResult>;
-
 /**
- * A getList marked `meta.prefetch` (start-up, issue 16: the first page requested beside the
- * console's mount) is handed to the first getList asking the same page (`pageKey`) within
- * PREFETCH_KEPT_MS, or to the first peekList once it has arrived, once; a failed prefetch makes
- * that request ask again.
+ * A call marked as a prefetch (start-up, issue 16: a first page, a dashboard's figures, requested
+ * beside the console's mount) is handed to the first identical call (`keyOf`) within
+ * PREFETCH_KEPT_MS, or to the first `peek` once it has arrived, once; a failed prefetch makes that
+ * call ask again. The prefetch is sent without the caller's abort signal: it is kept for another.
  */
-export const keepingPrefetchedPages = (
-  list: ListCall,
-  pageKey: (params: GetListParams) => string,
+export const keepingPrefetched = <Params extends { signal?: AbortSignal }, Answer>(
+  send: (params: Params) => Promise<Answer>,
+  keyOf: (params: Params) => string,
+  isPrefetch: (params: Params) => boolean,
 ) => {
   const prefetched = new Map<
     string,
-    { answer: Promise<GetListResult>; until: number; arrived: () => GetListResult | undefined }
+    { answer: Promise<Answer>; until: number; arrived: () => Answer | undefined }
   >();
-  const getList = (params: GetListParams): Promise<GetListResult> => {
-    const key = pageKey(params);
-    if (params.meta?.prefetch) {
+  const call = (params: Params): Promise<Answer> => {
+    const key = keyOf(params);
+    if (isPrefetch(params)) {
       const pending = prefetched.get(key);
       if (pending && pending.until > Date.now()) return pending.answer;
-      const answer = list({ ...params, signal: undefined });
+      const answer = send({ ...params, signal: undefined });
       const until = Date.now() + PREFETCH_KEPT_MS;
       prefetched.set(key, { answer, until, arrived: settledValue(answer) });
       answer.catch(() => prefetched.delete(key));
@@ -33,19 +32,28 @@ export const keepingPrefetchedPages = (
     }
     const kept = prefetched.get(key);
     prefetched.delete(key);
-    if (kept && kept.until > Date.now()) return kept.answer.catch(() => list(params));
-    return list(params);
+    if (kept && kept.until > Date.now()) return kept.answer.catch(() => send(params));
+    return send(params);
   };
   /**
-   * A prefetched page that has arrived, read at once and handed over: the query reading it holds
-   * the page's answer, and a later request of the same page (a refresh) asks the server.
+   * A prefetched answer that has arrived, read at once and handed over: the query reading it holds
+   * the answer, and a later identical call (a refresh) asks the server.
    */
-  const peekList = (params: GetListParams): GetListResult | undefined => {
-    const key = pageKey(params);
+  const peek = (params: Params): Answer | undefined => {
+    const key = keyOf(params);
     const kept = prefetched.get(key);
-    const page = kept && kept.until > Date.now() ? kept.arrived() : undefined;
-    if (page) prefetched.delete(key);
-    return page;
+    const answer = kept && kept.until > Date.now() ? kept.arrived() : undefined;
+    if (answer !== undefined) prefetched.delete(key);
+    return answer;
   };
-  return { getList, peekList };
+  return { call, peek };
+};
+
+/** keepingPrefetched for a list's pages: a getList marked `meta.prefetch`, keyed by `pageKey`. */
+export const keepingPrefetchedPages = (
+  list: (params: GetListParams) => Promise<GetListResult>,
+  pageKey: (params: GetListParams) => string,
+) => {
+  const pages = keepingPrefetched(list, pageKey, (params) => Boolean(params.meta?.prefetch));
+  return { getList: pages.call, peekList: pages.peek };
 };

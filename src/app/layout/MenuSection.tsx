@@ -10,6 +10,7 @@ import {
   useSidebarState,
   useTranslate,
 } from 'react-admin';
+import type { ServiceDataProvider } from '../../shared/declarations/serviceRequest';
 import type { Resource, SectionDeclaration } from '../../shared/declarations/types';
 import { useLanguageSetting, useSetting } from '../../shared/settings';
 import { settleAddress } from '../addressRules';
@@ -35,9 +36,10 @@ export const MenuSection = memo(function MenuSection({
 }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<ServiceDataProvider>();
   const { language } = useLanguageSetting();
   const [timeZone] = useSetting('timeZone');
+  const [weekFirstDay] = useSetting('weekFirstDay');
   const definitions = useResourceDefinitions();
   const getResourceLabel = useGetResourceLabel();
   const createPath = useCreatePath();
@@ -61,7 +63,12 @@ export const MenuSection = memo(function MenuSection({
         const search = to.includes('?') ? to.slice(to.indexOf('?')) : '';
         const prefetch = () => {
           preloadList(resource);
-          void prefetchListData(dataProvider, resource, section, { language, search, timeZone });
+          void prefetchListData(dataProvider, resource, section, {
+            language,
+            search,
+            timeZone,
+            weekFirstDay,
+          });
         };
         return (
           <Menu.Item

@@ -2,7 +2,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { lazy } from 'react';
 import { onDemand } from '../../shared/preload';
 import { defineResource, type FieldDeclaration } from '../../shared/declarations/types';
-import { CHARTS_QUERY } from './analytics/chartsQuery';
+import { CHARTS_QUERY, chartFigureRequests } from './analytics/chartsQuery';
 import { CHART_TYPES, DIMENSIONS, INTERVALS, METRICS, type Chart } from './analytics/chartRecord';
 import { DEFAULT_DATE_RANGE, DEFAULT_INTERVAL } from './analytics/dashboardDefaults';
 
@@ -44,7 +44,12 @@ export default defineResource({
   adminOnly: 'changes',
   icon: InsightsIcon,
   recordRepresentation: (record) => (record as Chart).title?.en ?? String(record.id),
-  data: { shape: 'simpleRest', service: 'search', path: 'charts', firstPage: CHARTS_QUERY },
+  data: {
+    shape: 'simpleRest',
+    service: 'search',
+    path: 'charts',
+    firstPage: { ...CHARTS_QUERY, followedBy: chartFigureRequests },
+  },
   sort: { field: 'order', order: 'ASC' },
   // A dashboard always shows a period and an interval: what the charts show is what the URL says.
   listQueryDefaults: { dateRange: DEFAULT_DATE_RANGE, interval: DEFAULT_INTERVAL },

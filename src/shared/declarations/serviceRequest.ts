@@ -8,6 +8,11 @@ import type { HttpRequestSpec } from './types';
 export interface ServiceRequest extends HttpRequestSpec {
   service: ServiceName;
   signal?: AbortSignal;
+  /**
+   * Asked ahead of the page that needs it (start-up, issue 16): the answer is kept for the first
+   * identical request within a few seconds, instead of asked again.
+   */
+  prefetch?: boolean;
 }
 
 /** A file a service streamed (an export). */

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { Identifier, RaRecord, SortPayload, Validator } from 'react-admin';
+import type { GetListResult, Identifier, RaRecord, SortPayload, Validator } from 'react-admin';
 import type { Role } from '../../../contracts/roles';
 import type { ServiceName } from '../../../contracts/runtimeConfig';
+import type { ServiceRequest } from './serviceRequest';
 
 /**
  * The declaration types: a resource is declared once, in one `*.resource.tsx` file under
@@ -128,7 +129,27 @@ export interface SimpleRestEndpoint {
    * The page the resource's own list view asks first (analytics: every chart in its order), with
    * no filter: asked at start-up beside the profile, not once the view has rendered (issue 16).
    */
-  firstPage?: { pagination: { page: number; perPage: number }; sort: SortPayload };
+  firstPage?: {
+    pagination: { page: number; perPage: number };
+    sort: SortPayload;
+    /**
+     * The requests the view asks once that page has arrived (analytics: each chart's figures),
+     * sent as soon as it arrives, beside the console's first render: the view's identical
+     * requests take their answers instead of asking again.
+     */
+    followedBy?: (page: GetListResult, context: FirstPageContext) => readonly ServiceRequest[];
+  };
+}
+
+/** What the requests following a first page may depend on. */
+export interface FirstPageContext {
+  /** The page's query string, as the route guard settles it (a list's query defaults included). */
+  search: URLSearchParams;
+  /** The user's settings the requests carry (spec §3). */
+  timeZone: string;
+  weekFirstDay: number;
+  /** When the requests are built (relative date presets). */
+  now: Date;
 }
 
 /** What a URL filter's request part may depend on besides its value. */

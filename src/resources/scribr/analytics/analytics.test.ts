@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregationBody } from './useAggregation';
+import { aggregationBody } from './aggregationRequest';
 import { drillDownUrl } from './useDrillDown';
 import { formatMetric } from './formatMetric';
 import { chartRows } from './chartRows';

@@ -1,6 +1,6 @@
-import { choiceCodec } from '../../../shared/serverList/codecs';
-import { ChoiceInput } from '../../../shared/serverList/inputs/ChoiceInput';
 import { defineUrlFilter } from '../../../shared/declarations/types';
+import { onDemandPart } from '../../../shared/preload';
+import { choiceCodec } from '../../../shared/serverList/codecs';
 import { CALL_FILTERS } from '../calls/callFilters';
 import { INTERVALS } from './chartRecord';
 
@@ -11,12 +11,8 @@ export const INTERVAL_FILTER = defineUrlFilter({
   key: 'interval',
   ...choiceCodec(INTERVALS),
   toRequest: (interval) => ({ interval }),
-  Input: (props) => (
-    <ChoiceInput
-      {...props}
-      choices={INTERVALS.map((id) => ({ id, name: `resources.scribr/analytics.intervals.${id}` }))}
-    />
-  ),
+  // Loaded with the filter bar, not with the declaration that asks the charts' figures.
+  Input: onDemandPart(() => import('./IntervalInput'), 'IntervalInput'),
   // A dashboard always has one (written into the URL on entry, like the period).
   keepOnClear: true,
 });
