@@ -19,7 +19,12 @@ export const keepingPrefetched = <Params extends { signal?: AbortSignal }, Answe
     string,
     { answer: Promise<Answer>; until: number; arrived: () => Answer | undefined }
   >();
+  // A prefetch never asked for (a hover not followed by a click) is dropped once it has expired.
+  const dropExpired = (now: number) => {
+    for (const [key, kept] of prefetched) if (kept.until <= now) prefetched.delete(key);
+  };
   const call = (params: Params): Promise<Answer> => {
+    dropExpired(Date.now());
     const key = keyOf(params);
     if (isPrefetch(params)) {
       const pending = prefetched.get(key);
