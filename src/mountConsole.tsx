@@ -125,6 +125,7 @@ export async function mountConsole({
   answerQueriesAtOnce(queryClient, {
     auth: immediateAuth(access),
     peekList: dataProvider.peekList,
+    peekRequest: dataProvider.peekRequest,
   });
 
   // The first render waits for the page's view: rendered before, it would show the loading screen

@@ -15,6 +15,7 @@ import {
   type GetListParams,
 } from 'react-admin';
 import type { ImmediateAuth } from '../auth';
+import { serviceRequestKey, type ServiceRequest } from '../shared/declarations/serviceRequest';
 import {
   ANSWERED_LIST_FRESH_MS,
   answerQueriesAtOnce,
@@ -134,6 +135,20 @@ describe('immediateAnswer', () => {
     expect(immediateAnswer(['tags', 'getList', params], { auth, peekList: failing })).toBe(
       undefined,
     );
+  });
+
+  it('answers a service request’s query (serviceRequestKey) with its prefetched answer, once arrived', () => {
+    const figures = { service: 'search', method: 'POST', path: 'aggregations', body: { m: 1 } };
+    const answer = { totals: { calls: 4 } };
+    const peekRequest = vi.fn((spec: ServiceRequest) =>
+      JSON.stringify(spec.body) === '{"m":1}' ? answer : undefined,
+    );
+    const key = serviceRequestKey(figures as ServiceRequest);
+    expect(immediateAnswer(key, { auth, peekRequest })).toBe(answer);
+    expect(peekRequest).toHaveBeenCalledWith(expect.objectContaining({ path: 'aggregations' }));
+    const other = serviceRequestKey({ ...figures, body: { m: 2 } } as ServiceRequest);
+    expect(immediateAnswer(other, { auth, peekRequest })).toBeUndefined();
+    expect(immediateAnswer(key, { auth })).toBeUndefined();
   });
 });
 

@@ -6,12 +6,13 @@ import {
 } from '@tanstack/react-query';
 import type { GetListParams } from 'react-admin';
 import type { ImmediateAuth } from '../auth';
-import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
+import type { ServiceDataProvider, ServiceRequest } from '../shared/declarations/serviceRequest';
 
-/** Where the answers come from: the session (auth) and the lists already in memory. */
+/** Where the answers come from: the session (auth), the lists and requests already in memory. */
 export interface ImmediateSources {
   auth: ImmediateAuth;
   peekList?: ServiceDataProvider['peekList'];
+  peekRequest?: ServiceDataProvider['peekRequest'];
 }
 
 const isRecordLike = (value: unknown): value is Record<string, unknown> =>
@@ -72,9 +73,17 @@ const listAnswer = (key: QueryKey, peekList: ImmediateSources['peekList']): unkn
   }
 };
 
+/** A service request's answer (serviceRequestKey) when a prefetch of it has arrived. */
+const requestAnswer = (key: QueryKey, peekRequest: ImmediateSources['peekRequest']): unknown => {
+  const [, spec] = key;
+  if (!peekRequest || !isRecordLike(spec)) return undefined;
+  return peekRequest(spec as unknown as ServiceRequest);
+};
+
 /** The answer of the query of `key` that needs no request, else undefined (left to its function). */
 export const immediateAnswer = (key: QueryKey, sources: ImmediateSources): unknown => {
   if (key[0] === 'auth') return authAnswer(key, sources.auth);
+  if (key[0] === 'serviceRequest') return requestAnswer(key, sources.peekRequest);
   if (key[1] === 'getList') return listAnswer(key, sources.peekList);
   return undefined;
 };
@@ -90,8 +99,9 @@ export const ANSWERED_LIST_FRESH_MS = 2_000;
  * Issue 16: react-admin asks a promise before each gate of a page — signed in? may open this
  * list? its rows? — and draws a loader until the answer, one task and one render later, each time
  * (start-up went loader → layout → loader → empty list → rows). Where the answer is in memory
- * already (the session; a list prefetched at start-up or on hover that has arrived), each such
- * query gets it as it is created, and the page renders with it at once.
+ * already (the session; a list prefetched at start-up or on hover that has arrived; a service
+ * request prefetched at start-up, such as a dashboard's figures), each such query gets it as it
+ * is created, and the page renders with it at once.
  *
  * A query mounted again asks its provider again only when that could change its answer: an auth
  * query holding what the session answers now would get the same from the authProvider (it answers

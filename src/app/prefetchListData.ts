@@ -29,8 +29,9 @@ export interface ListDataPlace {
  * read from the URL as its controller reads it, is handed to the controller's identical request
  * (serverPagedProvider, `meta.prefetch`). A simple-rest list's page is prefetched when its
  * declaration names it (`firstPage`), and, when the page is being opened, the requests its view
- * asks once that page has arrived (`followedBy`) are sent as soon as it has; the others are left to the page. Settles once the
- * first data has arrived (or failed: never rejects); the follow-up requests are not waited for.
+ * asks once that page has arrived (`followedBy`) are sent as soon as it has; the others are left
+ * to the page. Settles once the first data has arrived (or failed: never rejects); the follow-up
+ * requests are not waited for.
  */
 export const prefetchListData = (
   dataProvider: ServiceDataProvider,
@@ -69,10 +70,10 @@ export const prefetchListData = (
     // A simple-rest list whose view declares the page it asks first.
     const { pagination, sort } = resource.data.firstPage;
     const followedBy = opening ? resource.data.firstPage.followedBy : undefined;
-    const context = { search: new URLSearchParams(search), timeZone, weekFirstDay };
     return dataProvider
       .getList(resource.name, { pagination, sort, filter: {}, meta: { prefetch: true } })
       .then((page) => {
+        const context = { search: new URLSearchParams(search), timeZone, weekFirstDay };
         for (const request of followedBy?.(page, { ...context, now: new Date() }) ?? [])
           dataProvider.request({ ...request, prefetch: true }).catch(ignore);
       })

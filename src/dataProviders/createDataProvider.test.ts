@@ -481,4 +481,15 @@ describe('createDataProvider â€” a request prefetched at start-up (a dashboardâ€
     await dataProvider.request(figures({ metric: 'duration' }));
     expect(http).toHaveBeenCalledTimes(3);
   });
+
+  it('is read at once by peekRequest once arrived, then no more', async () => {
+    const { dataProvider, http } = setup(() => ({ json: { totals: { calls: 4 } } }));
+    expect(dataProvider.peekRequest(figures({ metric: 'calls' }))).toBeUndefined();
+    await dataProvider.request({ ...figures({ metric: 'calls' }), prefetch: true });
+    expect(dataProvider.peekRequest(figures({ metric: 'calls' }))).toEqual({
+      totals: { calls: 4 },
+    });
+    expect(dataProvider.peekRequest(figures({ metric: 'calls' }))).toBeUndefined();
+    expect(http).toHaveBeenCalledTimes(1);
+  });
 });

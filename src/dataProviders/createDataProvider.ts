@@ -99,6 +99,7 @@ export const createDataProvider = ({
   // handed to the page's identical request.
   const requests = keepingPrefetched(send, requestKey, (spec) => Boolean(spec.prefetch));
   const request = <T>(spec: ServiceRequest) => requests.call(spec) as Promise<T>;
+  const peekRequest = (spec: ServiceRequest) => requests.peek(spec);
   const download = async ({
     service,
     method,
@@ -145,6 +146,7 @@ export const createDataProvider = ({
       if (property === 'request') return request;
       if (property === 'download') return download;
       if (property === 'peekList') return peekList;
+      if (property === 'peekRequest') return peekRequest;
       return Reflect.get(target, property, receiver);
     },
   }) as ServiceDataProvider;

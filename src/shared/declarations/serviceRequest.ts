@@ -48,7 +48,21 @@ export interface ServiceDataProvider extends DataProvider {
    * query holds it: no later request gets it). Start-up hands it to the list's first render.
    */
   peekList: (resource: string, params: GetListParams) => GetListResult | undefined;
+  /**
+   * A prefetched request's answer once it has arrived, read at once and handed over (else
+   * undefined). Read by start-up's immediate answers (answerQueriesAtOnce), on the provider
+   * itself: react-admin's useDataProvider refuses a method that does not return a promise.
+   */
+  peekRequest: (request: ServiceRequest) => unknown;
 }
+
+/**
+ * The react-query key of a service request's answer (`useQuery({ queryKey:
+ * serviceRequestKey(spec), ... })`): a query so keyed is answered at once from a prefetched
+ * answer that has arrived (answerQueriesAtOnce), instead of after its first render.
+ */
+export const serviceRequestKey = ({ service, method, path, query, body }: ServiceRequest) =>
+  ['serviceRequest', { service, method, path, query, body }] as const;
 
 /** `const request = useServiceRequest(); await request<Hits>({ service: 'search', ... })`. */
 export const useServiceRequest = () => {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
-import type { Chart } from './chartRecord';
+import type { AggregationAnswer, Chart } from './chartRecord';
 import { chartRows, pickedEntry } from './chartRows';
 import { ChartTable } from './ChartTable';
 import type { DrillDown } from './useDrillDown';
@@ -29,12 +29,13 @@ export const ChartCard = ({ chart, filterValues, onDrill }: ChartCardProps) => {
   const locale = useLocale();
   const query = useAggregation(chart, filterValues);
   const title = (locale === 'fr' ? chart.title.fr : chart.title.en) || chart.title.en;
-  const answer = query.data;
+  // A KPI's figure is cheap and shows at once; a drawing or a table renders in the background
+  // (from null: on the first render too), so that the figures do not wait for every chart.
+  const drawnAnswer = useDeferredValue<AggregationAnswer | null | undefined>(query.data, null);
+  const answer = chart.type === 'kpi' ? query.data : (drawnAnswer ?? undefined);
   const format = (value: number | null) => formatMetric(chart.metric, value, locale);
   const body = () => {
-    if (query.isPending)
-      return <Skeleton variant="rounded" height={chart.type === 'kpi' ? 48 : CHART_HEIGHT} />;
-    if (query.isError || !answer)
+    if (query.isError)
       return (
         <Alert
           severity="error"
@@ -47,6 +48,8 @@ export const ChartCard = ({ chart, filterValues, onDrill }: ChartCardProps) => {
           {translate('resources.scribr/analytics.failed')}
         </Alert>
       );
+    if (!answer)
+      return <Skeleton variant="rounded" height={chart.type === 'kpi' ? 48 : CHART_HEIGHT} />;
     if (chart.type === 'kpi') return <KpiFigure metric={chart.metric} totals={answer.totals} />;
     if (answer.totals.calls === 0 || answer.buckets.length === 0)
       return (
