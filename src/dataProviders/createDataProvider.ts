@@ -7,7 +7,7 @@ import type {
 import type { Resource } from '../shared/declarations/types';
 import { buildUrl, type HttpClient } from '../shared/http';
 import type { RuntimeConfig } from '../../contracts/runtimeConfig';
-import { keepingPrefetched } from './prefetchedPages';
+import { keepingPrefetched } from './prefetchedAnswers';
 import { createServerPagedProvider } from './serverPagedProvider';
 import { createSimpleRestProvider } from './simpleRestProvider';
 import { createWholeListProvider } from './wholeListProvider';

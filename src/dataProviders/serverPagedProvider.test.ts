@@ -2,7 +2,7 @@ import type { GetListParams } from 'react-admin';
 import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
 import { defineResource, type Resource } from '../shared/declarations/types';
 import type { HttpClient } from '../shared/http';
-import { PREFETCH_KEPT_MS } from './prefetchedPages';
+import { PREFETCH_KEPT_MS } from './prefetchedAnswers';
 import { createServerPagedProvider } from './serverPagedProvider';
 
 const declaration = {

@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord }
 import type { HttpRequestSpec, Resource, ServerPagedEndpoint } from '../shared/declarations/types';
 import { buildUrl, type HttpClient } from '../shared/http';
 import { filterRequest } from '../shared/serverList/requestParts';
-import { keepingPrefetchedPages } from './prefetchedPages';
+import { keepingPrefetchedPages } from './prefetchedAnswers';
 
 export interface ServerPagedProviderOptions {
   resource: Resource;

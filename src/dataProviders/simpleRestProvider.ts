@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetManyReferenceParams } from 'react-admin';
 import type { SimpleRestEndpoint } from '../shared/declarations/types';
 import type { HttpClient } from '../shared/http';
-import { keepingPrefetchedPages } from './prefetchedPages';
+import { keepingPrefetchedPages } from './prefetchedAnswers';
 
 /** What makes two list requests the same page (the signal and the prefetch mark aside). */
 const pageKey = ({ pagination, sort, filter }: GetListParams) =>
