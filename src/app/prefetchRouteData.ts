@@ -1,7 +1,7 @@
 import type { Store } from 'react-admin';
 import type { ServiceDataProvider } from '../shared/declarations/serviceRequest';
 import { getSession } from '../shared/session';
-import { browserTimeZone, DEFAULT_WEEK_FIRST_DAY, settingStoreKey } from '../shared/settings';
+import { storedSetting } from '../shared/settings';
 import { locateRoute } from './locateRoute';
 import { prefetchListData } from './prefetchListData';
 import { registry } from './registry';
@@ -29,14 +29,11 @@ export const prefetchRouteData = (
   if (!registry.canAccess(userRoles, { resource: resource.name, action: 'list' })) return nothing;
   if (divertedAtStart(route, store, location.pathname)) return nothing;
   const language = routeLanguage(route, store, uiLanguage, location.search);
-  // As useSetting reads them: the stored value, else the default.
-  const timeZone: unknown = store.getItem(settingStoreKey('timeZone'));
-  const weekFirstDay: unknown = store.getItem(settingStoreKey('weekFirstDay'));
   return prefetchListData(dataProvider, resource, section, {
     language,
     search: location.search,
-    timeZone: typeof timeZone === 'string' ? timeZone : browserTimeZone(),
-    weekFirstDay: typeof weekFirstDay === 'number' ? weekFirstDay : DEFAULT_WEEK_FIRST_DAY,
+    timeZone: storedSetting(store, 'timeZone'),
+    weekFirstDay: storedSetting(store, 'weekFirstDay'),
     opening: true,
   });
 };

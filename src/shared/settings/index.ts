@@ -17,6 +17,7 @@ export {
 export type { UserSettings } from './userSettings';
 export { createUserStore } from './userStore';
 export { useSetting } from './useSetting';
+export { storedSetting } from './storedSetting';
 export { LANGUAGE_SETTING_KEY, useLanguageSetting } from './useLanguageSetting';
 export type { LanguageSetting } from './useLanguageSetting';
 export { browserTimeZone, forgetBrowserTimeZone, supportedTimeZones } from './timeZones';

@@ -2,17 +2,16 @@ import { useStore } from 'react-admin';
 import { shortLanguageCode } from '../i18n/languageCode';
 import { useSession } from '../session';
 import { settingStoreKey, type SettingName } from './storageKeys';
-import { browserTimeZone } from './timeZones';
-import { STATIC_DEFAULTS, type UserSettings } from './userSettings';
+import { settingDefault, type UserFreeSetting } from './storedSetting';
+import type { UserSettings } from './userSettings';
 
 const useDefaultOf = <K extends SettingName>(name: K): UserSettings[K] => {
   const languages = useSession((session) => session.languages);
   const uiLanguage = useSession((session) => session.uiLanguage);
-  if (name === 'timeZone') return browserTimeZone() as UserSettings[K];
   // The first of the user's languages (token claim app_metadata.languages), else the UI language.
   if (name === 'language') return (languages[0] ?? uiLanguage) as UserSettings[K];
   if (name === 'uiLanguage') return uiLanguage as UserSettings[K];
-  return STATIC_DEFAULTS[name as keyof typeof STATIC_DEFAULTS] as UserSettings[K];
+  return settingDefault(name as UserFreeSetting) as UserSettings[K];
 };
 
 /**
