@@ -92,6 +92,20 @@ describe('routes derived from the declarations', () => {
     expect(store.getItem(selection)).toEqual([1]);
   });
 
+  it('drops the stored state of a resetOnEnter section opened on load, before its page reads it', async () => {
+    const selection = 'studio/widgets.selectedIds';
+    const other = 'desk/notes.selectedIds';
+    const { store } = await open('/studio/widgets', DEMO_ROLES.client, {
+      [selection]: [1],
+      [other]: [5],
+    });
+    expect(await screen.findByText('Blue widget')).toBeInTheDocument();
+    expect(store.getItem(selection)).toBeUndefined();
+    expect(store.getItem(other)).toEqual([5]);
+    // The row stored as selected is not: the page never rendered with the dropped state.
+    expect(screen.queryByRole('checkbox', { checked: true })).not.toBeInTheDocument();
+  });
+
   it('sends / to the first page the user may open', async () => {
     await open('/', DEMO_ROLES.client);
     await waitFor(() => expect(window.location.pathname).toBe('/desk/notes'));

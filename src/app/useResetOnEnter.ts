@@ -9,9 +9,15 @@ import type { SectionDeclaration } from '../shared/declarations/types';
  */
 export const useResetOnEnter = (section: SectionDeclaration | undefined): boolean => {
   const removeItems = useRemoveItemsFromStore();
-  const [enteredSectionId, setEnteredSectionId] = useState<string | undefined>(undefined);
   const sectionId = section?.id;
   const resetOnEnter = !!section?.resetOnEnter;
+  // On mount (the console's first render, most often) no view of the section has read the store
+  // yet: its state is dropped at once, and the page renders in the first pass — not after a loader
+  // pass that rendered the whole layout twice before the first paint (issue 16).
+  const [enteredSectionId, setEnteredSectionId] = useState<string | undefined>(() => {
+    if (resetOnEnter) removeItems(`${sectionId}/`);
+    return sectionId;
+  });
 
   useLayoutEffect(() => {
     if (enteredSectionId === sectionId) return;

@@ -1,7 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { AdminContext, CoreAdminUI, type AdminProps, type CoreAdminUIProps } from 'react-admin';
+import {
+  lazy,
+  Suspense,
+  useMemo,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  AdminContext,
+  CoreAdminUI,
+  ResourceDefinitionContextProvider,
+  type AdminProps,
+  type CoreAdminUIProps,
+} from 'react-admin';
 import { FullScreenLoader } from '../../custom/shell/FullScreenLoader';
+import { resourceDefinitionsOf } from './resourceDefinitionsOf';
 
 /**
  * A react-admin page loaded when first shown: `<Suspense>` where CoreAdminUI renders it (it
@@ -48,6 +62,7 @@ export type ConsoleAdminProps = Pick<
  * every default (sign-in form, layout, error pages) whether overridden or not, and those came with
  * every first screen (issue 16: the sign-in form alone brought the form library and the text
  * field). The pages the console does not replace load when first shown; the rest is AdminUI's.
+ * The resources' definitions are there from the first render (resourceDefinitionsOf).
  */
 export const ConsoleAdmin = ({
   authProvider,
@@ -60,27 +75,32 @@ export const ConsoleAdmin = ({
   notification: Notification,
   children,
   ...ui
-}: ConsoleAdminProps) => (
-  <AdminContext
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    queryClient={queryClient}
-    theme={theme}
-    darkTheme={darkTheme}
-  >
-    <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        loginPage={Login}
-        authCallbackPage={AuthCallback}
-        authenticationError={AuthenticationError}
-        error={ErrorPage}
-        {...ui}
-      >
-        {children}
-      </CoreAdminUI>
-      <Notification />
-    </CssBaseline>
-  </AdminContext>
-);
+}: ConsoleAdminProps) => {
+  const definitions = useMemo(() => resourceDefinitionsOf(children), [children]);
+  return (
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      queryClient={queryClient}
+      theme={theme}
+      darkTheme={darkTheme}
+    >
+      <CssBaseline enableColorScheme>
+        <ResourceDefinitionContextProvider definitions={definitions}>
+          <CoreAdminUI
+            loginPage={Login}
+            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationError}
+            error={ErrorPage}
+            {...ui}
+          >
+            {children}
+          </CoreAdminUI>
+        </ResourceDefinitionContextProvider>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
+  );
+};
