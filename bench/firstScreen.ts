@@ -292,17 +292,17 @@ async function measureDashboard(context: BrowserContext, url: string): Promise<D
   if (times.failed) throw new Error('bench: a chart of the dashboard answered its error state');
   if (times.chartsAt === undefined || times.kpiAt === undefined || times.drawnAt === undefined)
     throw new Error('bench: the dashboard’s timings are missing');
-  const chartsAt = times.chartsAt;
+  const { chartsAt, kpiAt, drawnAt } = times;
   const arrivedAfter = (at: number) =>
     new Set(times.arrivals.filter((entry) => entry.at > at).map(({ url }) => url));
-  const late = times.arrivals.filter((entry) => entry.at > times.kpiAt);
+  const late = times.arrivals.filter((entry) => entry.at > kpiAt);
   const lateScripts = late.filter(({ url }) => /\.m?js(\?|$)/.test(url));
   const run = {
-    kpiScriptGzBytes: await scriptBytes(arrivedAfter(times.kpiAt)),
+    kpiScriptGzBytes: await scriptBytes(arrivedAfter(kpiAt)),
     // The idle prefetch of the other pages' lists, after the dashboard is drawn, left out.
-    drawnScriptGzBytes: await scriptBytes(arrivedAfter(times.drawnAt)),
-    kpiAfterChartsMs: times.kpiAt - chartsAt,
-    drawnAfterChartsMs: times.drawnAt - chartsAt,
+    drawnScriptGzBytes: await scriptBytes(arrivedAfter(drawnAt)),
+    kpiAfterChartsMs: kpiAt - chartsAt,
+    drawnAfterChartsMs: drawnAt - chartsAt,
     answersAfterChartsMs: times.answersAt - chartsAt,
     libraryAfterChartsMs: Math.max(0, ...lateScripts.map(({ at }) => at - chartsAt)),
     charts: times.charts,
