@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import {
   lazy,
   Suspense,
-  useMemo,
+  useState,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -76,7 +76,9 @@ export const ConsoleAdmin = ({
   children,
   ...ui
 }: ConsoleAdminProps) => {
-  const definitions = useMemo(() => resourceDefinitionsOf(children), [children]);
+  // The provider's initial state only: later changes of the resources are registered by
+  // react-admin's router, as before.
+  const [definitions] = useState(() => resourceDefinitionsOf(children));
   return (
     <AdminContext
       authProvider={authProvider}
