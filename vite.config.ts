@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { compileHints } from './scripts/compileHints';
 import { defineConfig } from 'vitest/config';
 
 /** The commit being built (`COMMIT_HASH`, else git's HEAD), or undefined outside a repository. */
@@ -47,7 +48,7 @@ const MODULE_MOCKING_TESTS = ['src/main.test.tsx', 'src/app/routeMatrix.test.tsx
 // so there is no dev proxy here: `npm run dev` mounts Vite as middleware inside the platform.
 
 export default defineConfig({
-  plugins: [react(), commitFile()],
+  plugins: [react(), commitFile(), compileHints()],
   build: {
     outDir: 'dist',
     sourcemap: true,
