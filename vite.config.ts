@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { compileHints } from './scripts/compileHints';
+import { compileHints } from './scripts/compileHints.ts';
 import { defineConfig } from 'vitest/config';
 
 /** The commit being built (`COMMIT_HASH`, else git's HEAD), or undefined outside a repository. */

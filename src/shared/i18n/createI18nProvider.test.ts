@@ -20,7 +20,7 @@ const start = (options: { search?: string; saved?: unknown } = {}) =>
   createI18nProvider({
     search: options.search ?? '',
     savedLanguage: () => options.saved,
-    backend: { alternateFetch },
+    backend: { fetch: alternateFetch },
   });
 
 const browserLanguages = (languages: string[]) => {
@@ -53,6 +53,13 @@ describe('createI18nProvider', () => {
       { locale: 'en', name: 'English' },
       { locale: 'fr', name: 'Français' },
     ]);
+  });
+
+  it("loads react-admin's French labels when French is chosen later", async () => {
+    const provider = await start();
+    expect(provider.translate('ra.navigation.page_rows_per_page')).toBe('Rows per page:');
+    await provider.changeLocale('fr');
+    expect(provider.translate('ra.navigation.page_rows_per_page')).toBe('Lignes par page :');
   });
 
   it('keeps each text once translated, apart by its default, and anew after a language change', async () => {

@@ -1,65 +1,37 @@
 import { createInstance, type i18n, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import { setLanguages } from '../session';
-import { backendOptions } from './backendOptions';
-import { toUiLanguageCandidate } from './languageCandidates';
+import { languageDetector } from './languageDetector';
+import { localesBackend, type LocalesBackendOptions } from './localesBackend';
 import { raMessages } from './raMessages';
-import { DETECTOR_STORAGE_KEY, FALLBACK_LANGUAGE, UI_LANGUAGES } from './uiLanguages';
+import { FALLBACK_LANGUAGE, UI_LANGUAGES } from './uiLanguages';
 
 export interface I18nProviderOptions {
   /** The page's query string, for its `lang` parameter (default: the current location's). */
   search?: string;
   /** The language saved in the user's settings (the product's settings key). */
   savedLanguage?: () => unknown;
-  /** Test hooks: e.g. `{ alternateFetch }`. */
-  backend?: HttpBackendOptions;
+  /** Test hook: `{ fetch }` answers the translation files' requests. */
+  backend?: LocalesBackendOptions;
 }
 
-/** Detection order of spec §2 item 5, before i18next's fallback to the first language. */
-export const DETECTION_ORDER = ['langParameter', 'userSettings', 'localStorage', 'navigator'];
-
-const detectorWith = (search: string, savedLanguage: () => unknown) => {
-  const detector = new LanguageDetector();
-  detector.addDetector({
-    name: 'langParameter',
-    lookup: () => new URLSearchParams(search).get('lang') ?? undefined,
-  });
-  detector.addDetector({
-    name: 'userSettings',
-    lookup: () => {
-      const saved = savedLanguage();
-      return typeof saved === 'string' ? saved : undefined;
-    },
-  });
-  return detector;
-};
-
-export const i18nextOptions = (backend?: HttpBackendOptions): InitOptions => ({
+export const i18nextOptions = (): InitOptions => ({
   // ra-i18n-i18next forces lng 'en' otherwise, and the detector would never run (gotcha 13).
   lng: undefined,
   supportedLngs: UI_LANGUAGES.map(({ locale }) => locale),
   fallbackLng: FALLBACK_LANGUAGE,
   load: 'languageOnly',
-  ns: ['common'],
+  ns: ['common', 'ra'],
   defaultNS: 'common',
-  // react-admin's own labels, bundled; the app's keys (which may override them) come from the backend.
+  // react-admin's own labels: English bundled, the others loaded with their language (the
+  // backend); the app's keys (which may override them) come from the translation files.
   fallbackNS: 'ra',
   partialBundledLanguages: true,
   resources: Object.fromEntries(Object.entries(raMessages).map(([lng, ra]) => [lng, { ra }])),
   // Messages passed as keys may contain ':' (e.g. "…the following: {emailAddress}").
   nsSeparator: false,
   interpolation: { escapeValue: false },
-  backend: backendOptions(backend),
-  detection: {
-    order: DETECTION_ORDER,
-    lookupLocalStorage: DETECTOR_STORAGE_KEY,
-    caches: ['localStorage'],
-    // Browsers say 'en-US': keep the primary part; discard candidates that look like injection.
-    convertDetectedLanguage: toUiLanguageCandidate,
-  },
   react: { useSuspense: false },
 });
 
@@ -100,13 +72,15 @@ export const createI18nProvider = async ({
   savedLanguage = () => undefined,
   backend,
 }: I18nProviderOptions = {}): Promise<I18nProvider> => {
-  const instance = createInstance().use(HttpBackend).use(detectorWith(search, savedLanguage));
+  const instance = createInstance()
+    .use(localesBackend(backend))
+    .use(languageDetector({ search, savedLanguage }));
   const onLanguage = (language: string) => {
     setLanguages({ uiLanguage: language });
     document.documentElement.lang = language;
   };
   instance.on('languageChanged', onLanguage);
-  const provider = await getI18nProvider(instance, i18nextOptions(backend), UI_LANGUAGES);
+  const provider = await getI18nProvider(instance, i18nextOptions(), UI_LANGUAGES);
   onLanguage(provider.getLocale());
   return keepingTexts(provider, instance);
 };

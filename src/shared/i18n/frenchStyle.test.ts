@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import frenchConsole from '../../../locales/fr.json';
-import { raMessages } from './raMessages';
+import { raFrench } from './raFrench';
 
 // Issue 16: French texts in one style — typographic apostrophes (l’appel, not l'appel), and
 // failures worded « Échec de … », never « Impossible de … » — the console's own texts and
@@ -12,7 +12,7 @@ const texts = (messages: unknown): string[] =>
 
 describe.each([
   ['the console', frenchConsole],
-  ['react-admin', raMessages.fr],
+  ['react-admin', raFrench],
 ])('%s in French', (_name, messages) => {
   it('uses typographic apostrophes', () => {
     expect(texts(messages).filter((text) => /\p{L}'\p{L}/u.test(text))).toEqual([]);

@@ -43,7 +43,7 @@ describe('likelyUiLanguage (the detector’s choice, read before i18next loads)'
 });
 
 describe('preloadTranslations', () => {
-  it('adds a preload of the language’s translation file, as i18next-http-backend fetches it', () => {
+  it('adds a preload of the language’s translation file, as the translations’ backend fetches it', () => {
     const head = document.createElement('head');
     preloadTranslations('fr', head);
     const link = head.querySelector('link') as HTMLLinkElement;

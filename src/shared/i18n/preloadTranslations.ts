@@ -1,6 +1,6 @@
 import { userSettingStorageKey } from '../settings/storageKeys';
-import { LOCALES_LOAD_PATH } from './backendOptions';
-import { toUiLanguageCandidate } from './languageCandidates';
+import { uiLanguageCandidates } from './languageDetector';
+import { LOCALES_LOAD_PATH } from './localesBackend';
 import { DETECTOR_STORAGE_KEY, FALLBACK_LANGUAGE, UI_LANGUAGES } from './uiLanguages';
 
 export interface LikelyLanguageInput {
@@ -31,23 +31,19 @@ export const likelyUiLanguage = ({
   userId,
   navigatorLanguages,
 }: LikelyLanguageInput): string => {
-  const candidates: unknown[] = [
+  const candidates = uiLanguageCandidates([
     new URLSearchParams(search).get('lang'),
     userId ? storedItem(storage, userSettingStorageKey(userId, 'uiLanguage')) : undefined,
     storage.getItem(DETECTOR_STORAGE_KEY),
     ...navigatorLanguages,
-  ];
+  ]);
   const supported = UI_LANGUAGES.map(({ locale }) => locale);
-  return (
-    candidates.map(toUiLanguageCandidate).find((code) => supported.includes(code)) ??
-    FALLBACK_LANGUAGE
-  );
+  return candidates.find((code) => supported.includes(code)) ?? FALLBACK_LANGUAGE;
 };
 
 /**
  * Start-up (issue 16): the translations the console will ask for start downloading from the
- * entry, beside the console's code, instead of once i18next starts. i18next-http-backend's
- * request (CORS mode, same-origin credentials) then takes the preloaded answer; a wrong guess
+ * entry, beside the console's code, instead of once i18next starts. The backend's request (CORS mode, same-origin credentials) then takes the preloaded answer; a wrong guess
  * costs one small request.
  */
 export const preloadTranslations = (language: string, head: HTMLElement = document.head): void => {

@@ -1,38 +1,10 @@
 import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 
-/** A word's apostrophe (l'appel) as the typographic one (l’appel), the console's French style. */
-const typographicApostrophes = (text: string) => text.replace(/(?<=\p{L})'(?=\p{L})/gu, '\u2019');
-
-type Messages = { [key: string]: string | Messages };
-
-const mapTexts = (messages: Messages, map: (text: string) => string): Messages =>
-  Object.fromEntries(
-    Object.entries(messages).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? map(value) : mapTexts(value, map),
-    ]),
-  );
-
 /**
- * react-admin's French labels in the console's one style: typographic apostrophes, and failures
- * worded « Échec de … » rather than « Impossible de … » (issue 16).
+ * react-admin's own labels (ra.*) bundled with the console, i18next format: English, the fallback
+ * language. The other languages' come with their translations (localesBackend).
  */
-const frenchFailures: Record<string, string> = {
-  'Problème réseau : Impossible de charger les données.':
-    'Problème réseau : échec du chargement des données.',
-  'Pas de connexion. Impossible de charger les données.':
-    'Pas de connexion : échec du chargement des données.',
-  'Impossible de trouver des données de références.': 'Données de référence introuvables.',
-};
-
-const consoleFrench = mapTexts(frenchMessages as unknown as Messages, (text) =>
-  typographicApostrophes(frenchFailures[text] ?? text),
-);
-
-/** react-admin's own labels (ra.*) in i18next format, per UI language. */
 export const raMessages: Record<string, object> = {
   en: convertRaTranslationsToI18next(englishMessages),
-  fr: convertRaTranslationsToI18next(consoleFrench as unknown as typeof frenchMessages),
 };

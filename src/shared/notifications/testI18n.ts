@@ -7,7 +7,7 @@ export const testI18nProvider = (language: 'en' | 'fr') =>
   createI18nProvider({
     search: `?lang=${language}`,
     backend: {
-      alternateFetch: async (url: string) =>
+      fetch: async (url: string) =>
         Response.json(url.includes('/fr.json') ? fr : url.includes('/en.json') ? en : {}),
     },
   });
