@@ -32,6 +32,8 @@ import {
 
 /** The bare app's one list: 100 rows on one page (issue 16). */
 const DEMO_DATA_ROWS = 100;
+/** Signed-in sessions whose first in-app navigation to each section is timed. */
+const NAVIGATION_SESSIONS = 5;
 /** The platform's demo seed of calls (the dashboard's data). */
 const SEED_SIZE = 200;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
@@ -552,12 +554,20 @@ export async function benchFirstScreen(runs = 7) {
         `${kib(ownJs)} KiB gz, bare ${kib(baseJs)} KiB gz = ${ratio(ownJs, baseJs)} × ` +
         `(goal ≤ 1.15 ×) ${verdict(ownJs <= 1.15 * baseJs)}`,
     );
-    const navigation = await benchInAppNavigation(browser, baseUrl, storageState);
+    // One navigation varies by tens of milliseconds on the shared cores: the median of a few
+    // sessions, each opened anew (the first navigation to a section is the one timed).
+    const sessions: Record<string, number>[] = [];
+    for (let session = 0; session < NAVIGATION_SESSIONS; session++)
+      sessions.push(await benchInAppNavigation(browser, baseUrl, storageState));
+    const navigation = Object.fromEntries(
+      Object.keys(sessions[0]).map((name) => [name, median(sessions.map((times) => times[name]))]),
+    );
     figures.navigation = navigation;
     for (const [name, ms] of Object.entries(navigation))
       console.log(
-        `in-app navigation from the dashboard to ${name} (hover, click → rows visible): ` +
-          `${Math.round(ms)} ms (goal ≤ 150 ms) ${verdict(ms <= 150)}`,
+        `in-app navigation from the dashboard to ${name} (hover, click → rows visible, median ` +
+          `of ${NAVIGATION_SESSIONS} sessions): ${Math.round(ms)} ms (goal ≤ 150 ms) ` +
+          `${verdict(ms <= 150)}`,
       );
     if (process.env.BENCH_DASHBOARD !== '0')
       figures.dashboard = await benchDashboardScreen(browser, baseUrl, 5, SEED_SIZE);
