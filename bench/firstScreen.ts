@@ -108,10 +108,17 @@ function recordScripts(page: Page) {
   const sizes = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
+    // DevTools sometimes no longer holds a body ("No resource with given identifier", seen on
+    // the console's largest script); it then counted 0 bytes. The server still has the file.
+    const body = response
+      .body()
+      .catch(() =>
+        fetch(response.url()).then(async (answer) => Buffer.from(await answer.arrayBuffer())),
+      );
     sizes.set(
       response.url(),
-      response.body().then(
-        (body) => gzipSync(body, { level: 9 }).length,
+      body.then(
+        (bytes) => gzipSync(bytes, { level: 9 }).length,
         () => 0,
       ),
     );
