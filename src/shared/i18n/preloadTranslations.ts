@@ -43,8 +43,9 @@ export const likelyUiLanguage = ({
 
 /**
  * Start-up (issue 16): the translations the console will ask for start downloading from the
- * entry, beside the console's code, instead of once i18next starts. The backend's request (CORS mode, same-origin credentials) then takes the preloaded answer; a wrong guess
- * costs one small request.
+ * entry, beside the console's code, instead of once i18next starts. The backend's request (CORS
+ * mode, same-origin credentials) then takes the preloaded answer; a wrong guess costs one small
+ * request.
  */
 export const preloadTranslations = (language: string, head: HTMLElement = document.head): void => {
   const link = document.createElement('link');
