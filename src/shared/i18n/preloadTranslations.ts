@@ -1,7 +1,7 @@
 import { userSettingStorageKey } from '../settings/storageKeys';
-import { uiLanguageCandidates } from './languageDetector';
+import { uiLanguageCandidates } from './languageCandidates';
 import { LOCALES_LOAD_PATH } from './localesBackend';
-import { DETECTOR_STORAGE_KEY, FALLBACK_LANGUAGE, UI_LANGUAGES } from './uiLanguages';
+import { FALLBACK_LANGUAGE, UI_LANGUAGES } from './uiLanguages';
 
 export interface LikelyLanguageInput {
   search: string;
@@ -31,12 +31,14 @@ export const likelyUiLanguage = ({
   userId,
   navigatorLanguages,
 }: LikelyLanguageInput): string => {
-  const candidates = uiLanguageCandidates([
-    new URLSearchParams(search).get('lang'),
-    userId ? storedItem(storage, userSettingStorageKey(userId, 'uiLanguage')) : undefined,
-    storage.getItem(DETECTOR_STORAGE_KEY),
-    ...navigatorLanguages,
-  ]);
+  const candidates = uiLanguageCandidates({
+    search,
+    savedLanguage: userId
+      ? storedItem(storage, userSettingStorageKey(userId, 'uiLanguage'))
+      : undefined,
+    storage,
+    navigatorLanguages,
+  });
   const supported = UI_LANGUAGES.map(({ locale }) => locale);
   return candidates.find((code) => supported.includes(code)) ?? FALLBACK_LANGUAGE;
 };
