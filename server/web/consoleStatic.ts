@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '../shared/messages';
 import { localisedErrorBody } from '../services/shared/localise';
+import { IMMUTABLE, registerBuiltAssets } from './builtAssets';
 import { isPlatformPath } from './platformPaths';
 
 /** A path whose last segment names a file (`/assets/x.js`, `/favicon.ico`). */
@@ -25,16 +26,17 @@ export const wantsConsolePage = (request: FastifyRequest): boolean => {
 // Vite names assets by content hash: cache them for good; everything else is revalidated.
 const cacheHeaders = (reply: FastifyReply, path: string) => {
   const immutable = /[\\/]assets[\\/]/.test(path);
-  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
 };
 
 /**
- * Serves the built console from `distDir`, falling back to index.html for console routes (the SPA
+ * Serves the built console from `distDir` (its scripts and styles from memory), falling back to index.html for console routes (the SPA
  * routes itself). Anything else unknown is a 404 `{ message, errors }`.
  */
 export async function registerConsoleStatic(app: FastifyInstance, distDir: string) {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
+    registerBuiltAssets(app, distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       cacheControl: false,

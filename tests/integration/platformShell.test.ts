@@ -153,8 +153,46 @@ describe('the console (dist/) with SPA fallback', () => {
     const response = await platform.request({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const head = await platform.request({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String('console.log(1)'.length));
+  });
+
+  it('serves scripts and styles from memory, a rebuild’s new names included', async () => {
+    // Read once: the answer no longer depends on the file (Vite never reuses a hashed name).
+    await writeFile(join(dir, 'dist/assets/cached-1.js'), 'first');
+    expect((await platform.request({ url: '/assets/cached-1.js' })).body).toBe('first');
+    await writeFile(join(dir, 'dist/assets/cached-1.js'), 'second');
+    expect((await platform.request({ url: '/assets/cached-1.js' })).body).toBe('first');
+    // A name asked before its file exists is read again once it does.
+    expect((await platform.request({ url: '/assets/later-2.css' })).statusCode).toBe(404);
+    await writeFile(join(dir, 'dist/assets/later-2.css'), 'a{}');
+    const style = await platform.request({ url: '/assets/later-2.css' });
+    expect(style.statusCode).toBe(200);
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(style.body).toBe('a{}');
+  });
+
+  it('leaves other asset files (source maps) to the static files, with the same cache', async () => {
+    await writeFile(join(dir, 'dist/assets/index-abc123.js.map'), '{"version":3}');
+    const response = await platform.request({ url: '/assets/index-abc123.js.map' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"version":3}');
     expect(response.headers['cache-control']).toMatch(/immutable/);
   });
+
+  it.each(['/assets/..%2F..%2Fsecret.js', '/assets/%2e%2e%2f%2e%2e%2fsecret.js'])(
+    'GET %s does not read outside the build',
+    async (url) => {
+      await writeFile(join(dir, 'secret.js'), 'secret');
+      const response = await platform.request({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('secret');
+    },
+  );
 
   it.each([
     ['GET', '/services/lm-factory/api/nothing', html],
