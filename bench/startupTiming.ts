@@ -56,15 +56,22 @@ export function recordRequests(page: Page): TimedRequest[] {
   return requests;
 }
 
-/** Gzipped bytes of the scripts received by `until` (epoch ms): the JavaScript of a screen. */
-export async function scriptGzBytesUntil(requests: TimedRequest[], until: number) {
+/** The scripts received by `until` (epoch ms), each once: the JavaScript of a screen. */
+export function scriptsUntil(requests: TimedRequest[], until: number): TimedRequest[] {
   const seen = new Set<string>();
-  let total = 0;
-  for (const request of requests) {
-    if (request.resourceType !== 'script' || request.end > until || seen.has(request.url)) continue;
+  return requests.filter((request) => {
+    if (request.resourceType !== 'script' || request.end > until || seen.has(request.url))
+      return false;
     seen.add(request.url);
+    return true;
+  });
+}
+
+/** Gzipped bytes of the scripts received by `until` (epoch ms). */
+export async function scriptGzBytesUntil(requests: TimedRequest[], until: number) {
+  let total = 0;
+  for (const request of scriptsUntil(requests, until))
     total += (await request.gzBytes) || (gzSizes.get(request.url) ?? 0);
-  }
   return total;
 }
 
