@@ -18,8 +18,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the platform about 4 ms of CPU a file (a stat, a stream, an ETag): some 80 ms a first screen
  * of 19 scripts, taken from the browser beside it on the same cores (issue 16, measured with a
  * CPU profile of the platform). Vite names these files by their content's hash, so a name's
- * content never changes and a rebuild adds new names. Other files (source maps, images) are left
- * to @fastify/static.
+ * content never changes and a rebuild adds new names (the old ones stay in memory until the
+ * platform restarts: a few megabytes a build). Other files (source maps, images) are left to
+ * @fastify/static.
  */
 export function registerBuiltAssets(app: FastifyInstance, distDir: string): void {
   const cache = new Map<string, Promise<Buffer>>();
