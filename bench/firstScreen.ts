@@ -477,9 +477,11 @@ type State = Awaited<ReturnType<BrowserContext['storageState']>>;
  * Builds both apps; for each section's first page, `runs` loads of the console (signed in
  * before, a live session) and of the bare app, alternating, with an empty HTTP cache (a new
  * context each) and with a warm one (the same context, a second navigation); prints every figure
- * with its goal, the start-up chain as a waterfall, and in-app navigation times.
+ * with its goal, the start-up chain as a waterfall, and in-app navigation times. Eleven runs
+ * each (the issue asks for seven at least): on the shared cores one load varies by ±100 ms, and
+ * the median of seven moved a ratio by ±0.1 from one run of the bench to the next.
  */
-export async function benchFirstScreen(runs = 7) {
+export async function benchFirstScreen(runs = 11) {
   const chunks = new Map<string, ChunkComposition>();
   const consoleDir = await buildApp(undefined, chunks);
   const bareDir = await buildApp(join(REPO_ROOT, 'bench/bareReactAdmin'));
