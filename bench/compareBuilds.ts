@@ -1,0 +1,117 @@
+import { chromium, type BrowserContext } from '@playwright/test';
+import { demoRealm } from '../server/identity/realms/demo';
+import { buildPlatform } from '../server/platform';
+import { userSettingStorageKey } from '../src/shared/settings/storageKeys';
+
+// Issue 16: whether a change to the console's build makes its first screens faster. Two builds
+// (`npx vite build --outDir /tmp/a`, then the change, then `--outDir /tmp/b`), each served by its
+// own platform in this process, loaded in turn with an empty HTTP cache and a live session, as
+// `npm run bench` loads the console; prints each page's median largest contentful paint.
+//
+//   npx tsx bench/compareBuilds.ts /tmp/a /tmp/b [runs] [path filter]
+//
+// On the 2-core machine one load varies by ±100 ms and a median of 11 by ±30 ms: trust a change
+// that wins on every page, run again before trusting one that wins on some.
+
+const ROWS = 'tbody tr, [role="rowgroup"] [role="row"]';
+const PAGES = [
+  { path: '/scribr/analytics', ready: '[data-testid="kpi-value"]' },
+  { path: '/scribr/call-list', ready: ROWS },
+  { path: '/lmfactory/corpuses', ready: ROWS },
+  { path: '/moriarty/tags', ready: ROWS },
+];
+const USER = 'admin';
+
+type State = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const [first, second, runsArgument, only] = process.argv.slice(2);
+  if (!first || !second) throw new Error('usage: compareBuilds.ts <dist A> <dist B> [runs] [path]');
+  const runs = Number(runsArgument ?? 11);
+  const user = demoRealm.users.find((candidate) => candidate.username === USER);
+  if (!user) throw new Error(`no ${USER} in the demo realm`);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const sides: { dist: string; baseUrl: string; state: State; close: () => Promise<void> }[] = [];
+  try {
+    for (const [index, dist] of [first, second].entries()) {
+      const port = 5460 + index;
+      const baseUrl = `http://localhost:${port}`;
+      const platform = await buildPlatform({
+        database: 'memory',
+        port,
+        host: '127.0.0.1',
+        publicUrl: baseUrl,
+        distDir: dist,
+        seedSize: 200,
+        logger: false,
+      });
+      await platform.app.listen({ port, host: '127.0.0.1' });
+      const context = await browser.newContext();
+      await context.addInitScript(
+        (key: string) => window.localStorage.setItem(key, 'false'),
+        userSettingStorageKey(user.id, 'isFirstConnection'),
+      );
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${PAGES[0].path}?realm=demo`);
+      await page.locator('input[name="username"]').fill(USER);
+      await page.locator('input[name="password"]').fill(USER); // DEMO ONLY: password = name
+      await page.locator('[type="submit"]').click();
+      await page.locator(PAGES[0].ready).first().waitFor({ timeout: 30_000 });
+      sides.push({
+        dist,
+        baseUrl,
+        state: await context.storageState(),
+        close: () => platform.close(),
+      });
+      await context.close();
+    }
+    for (const { path, ready } of PAGES.filter((page) => !only || page.path.includes(only))) {
+      const times = sides.map(() => [] as number[]);
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, side] of sides.entries()) {
+          const context = await browser.newContext({ storageState: side.state });
+          const page = await context.newPage();
+          const start = Date.now();
+          await page.goto(`${side.baseUrl}${path}`);
+          await page.locator(ready).first().waitFor({ timeout: 30_000 });
+          await page.waitForTimeout(300); // LCP candidates are reported after the paint
+          const lcpAt = await page.evaluate(
+            () =>
+              new Promise<number>((resolve) =>
+                new PerformanceObserver((list) => {
+                  const entries = list.getEntries();
+                  resolve(performance.timeOrigin + entries[entries.length - 1].startTime);
+                }).observe({ type: 'largest-contentful-paint', buffered: true }),
+              ),
+          );
+          times[index].push(lcpAt - start);
+          // A start-up rotates the stored refresh token: the next load starts from this one's.
+          side.state = await context.storageState();
+          await context.close();
+        }
+      }
+      const [a, b] = times.map(median);
+      console.log(
+        `${path}: A ${Math.round(a)} ms, B ${Math.round(b)} ms (B − A = ${Math.round(b - a)} ms, ` +
+          `medians of ${runs} alternating loads)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const side of sides) await side.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
