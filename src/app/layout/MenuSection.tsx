@@ -2,7 +2,6 @@ import { ListSubheader } from '@mui/material';
 import { memo } from 'react';
 import DefaultIcon from '@mui/icons-material/ViewList';
 import {
-  Menu,
   useCreatePath,
   useDataProvider,
   useGetResourceLabel,
@@ -17,15 +16,16 @@ import { settleAddress } from '../addressRules';
 import { useRegistry } from '../AppContext';
 import { locateRoute } from '../locateRoute';
 import { prefetchListData } from '../prefetchListData';
+import { MenuEntry } from './MenuEntry';
 import { preloadList } from '../preloadList';
 
 /**
  * A section header (`sections.<id>.name`) followed by its permitted resources. Pointing at an
  * entry (or moving the keyboard focus to it) prefetches its list view's code and its first data
  * as the page will ask for them (issue 16: the click then waits on neither). Each entry links to
- * the address the route guard would settle on. The entries are react-admin's menu item links for
- * the resources the menu already found permitted: `Menu.ResourceItem` would ask for each one's
- * access again, one query and one render per entry while the first screen draws.
+ * the address the route guard would settle on. The entries are drawn for the resources the menu
+ * already found permitted: `Menu.ResourceItem` would ask for each one's access again, one query and
+ * one render per entry while the first screen draws (see MenuEntry).
  */
 export const MenuSection = memo(function MenuSection({
   section,
@@ -35,7 +35,7 @@ export const MenuSection = memo(function MenuSection({
   resources: readonly Resource[];
 }) {
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
   const dataProvider = useDataProvider<ServiceDataProvider>();
   const { language } = useLanguageSetting();
   const [timeZone] = useSetting('timeZone');
@@ -71,14 +71,14 @@ export const MenuSection = memo(function MenuSection({
           });
         };
         return (
-          <Menu.Item
+          <MenuEntry
             key={resource.name}
             to={to}
-            state={{ _scrollToTop: true }}
-            primaryText={getResourceLabel(resource.name, 2)}
-            leftIcon={<Icon />}
-            onMouseEnter={prefetch}
-            onFocus={prefetch}
+            label={getResourceLabel(resource.name, 2)}
+            icon={<Icon />}
+            sidebarOpen={open}
+            setSidebarOpen={setOpen}
+            onIntent={prefetch}
           />
         );
       })}

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import ListIcon from '@mui/icons-material/List';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { MenuEntry, type MenuEntryProps } from './MenuEntry';
+
+const Where = () => <output>{useLocation().pathname}</output>;
+
+const renderEntry = (at: string, props: Partial<MenuEntryProps> = {}) => {
+  const handlers = { setSidebarOpen: vi.fn(), onIntent: vi.fn() };
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      <MenuEntry
+        to="/moriarty/tags?language=fr"
+        label="Tags"
+        icon={<ListIcon />}
+        sidebarOpen
+        {...handlers}
+        {...props}
+      />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return handlers;
+};
+
+describe('a menu entry', () => {
+  it('is marked current on its page and the pages below it, its query aside', () => {
+    renderEntry('/moriarty/tags/12');
+    const entry = screen.getByRole('menuitem', { name: 'Tags' });
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(entry).toHaveClass('RaMenuItemLink-root', 'RaMenuItemLink-active');
+    expect(entry).toHaveAttribute('href', '/moriarty/tags?language=fr');
+    expect(entry).toHaveAttribute('tabindex', '0');
+  });
+
+  it('is not current elsewhere, and opens its address', () => {
+    renderEntry('/moriarty/clues');
+    const entry = screen.getByRole('menuitem', { name: 'Tags' });
+    expect(entry).not.toHaveAttribute('aria-current');
+    expect(entry).not.toHaveClass('RaMenuItemLink-active');
+    fireEvent.click(entry);
+    expect(screen.getByRole('status')).toHaveTextContent('/moriarty/tags');
+  });
+
+  it('asks its section to prefetch on pointing and on keyboard focus', () => {
+    const { onIntent } = renderEntry('/');
+    const entry = screen.getByRole('menuitem', { name: 'Tags' });
+    fireEvent.mouseEnter(entry);
+    fireEvent.focus(entry);
+    expect(onIntent).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the sidebar after a click on a small screen only', () => {
+    const matchMedia = vi.fn(() => ({ matches: true }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { setSidebarOpen } = renderEntry('/');
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Tags' }));
+      expect(matchMedia).toHaveBeenCalledWith(expect.stringContaining('max-width'));
+      expect(setSidebarOpen).toHaveBeenCalledWith(false);
+      matchMedia.mockReturnValue({ matches: false } as MediaQueryList);
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Tags' }));
+      expect(setSidebarOpen).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows its label in a tooltip when the sidebar shows icons only', async () => {
+    renderEntry('/', { sidebarOpen: false });
+    fireEvent.mouseOver(screen.getByRole('menuitem'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Tags');
+  });
+});
