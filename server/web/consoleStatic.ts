@@ -30,8 +30,9 @@ const cacheHeaders = (reply: FastifyReply, path: string) => {
 };
 
 /**
- * Serves the built console from `distDir` (its scripts and styles from memory), falling back to index.html for console routes (the SPA
- * routes itself). Anything else unknown is a 404 `{ message, errors }`.
+ * Serves the built console from `distDir` (its scripts and styles from memory), falling back to
+ * index.html for console routes (the SPA routes itself). Anything else unknown is a 404
+ * `{ message, errors }`.
  */
 export async function registerConsoleStatic(app: FastifyInstance, distDir: string) {
   const built = existsSync(join(distDir, 'index.html'));
