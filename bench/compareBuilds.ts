@@ -1,6 +1,6 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { demoRealm } from '../server/identity/realms/demo';
-import { buildPlatform } from '../server/platform';
+import { benchPlatform } from './benchPlatform';
 import { userSettingStorageKey } from '../src/shared/settings/storageKeys';
 
 // Issue 16: whether a change to the console's build makes its first screens faster. Two builds
@@ -39,19 +39,9 @@ async function main() {
   });
   const sides: { dist: string; baseUrl: string; state: State; close: () => Promise<void> }[] = [];
   try {
-    for (const [index, dist] of [first, second].entries()) {
-      const port = 5460 + index;
-      const baseUrl = `http://localhost:${port}`;
-      const platform = await buildPlatform({
-        database: 'memory',
-        port,
-        host: '127.0.0.1',
-        publicUrl: baseUrl,
-        distDir: dist,
-        seedSize: 200,
-        logger: false,
-      });
-      await platform.app.listen({ port, host: '127.0.0.1' });
+    for (const dist of [first, second]) {
+      const { platform, baseUrl, listen } = await benchPlatform({ distDir: dist, seedSize: 200 });
+      await listen();
       const context = await browser.newContext();
       await context.addInitScript(
         (key: string) => window.localStorage.setItem(key, 'false'),

@@ -9,7 +9,6 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { REPO_ROOT } from '../server/config';
 import { demoRealm } from '../server/identity/realms/demo';
-import { buildPlatform } from '../server/platform';
 import { userSettingStorageKey } from '../src/shared/settings/storageKeys';
 import {
   drawWaterfall,
@@ -19,6 +18,7 @@ import {
   scriptsUntil,
   type TimedRequest,
 } from './startupTiming';
+import { benchPlatform } from './benchPlatform';
 import { ownGzBytes, recordComposition, type ChunkComposition } from './scriptComposition';
 
 // Architecture §7: the first screen after login loads at most half the JavaScript (gzipped) of
@@ -97,15 +97,6 @@ function serveBareApp(dir: string): Promise<Server> {
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
-
-/** A port nobody listens on (the platform needs its public URL before it listens). */
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Records every distinct script the page loads from now on; the function returned sums their
@@ -488,18 +479,11 @@ export async function benchFirstScreen(runs = 11) {
   const chunks = new Map<string, ChunkComposition>();
   const consoleDir = await buildApp(undefined, chunks);
   const bareDir = await buildApp(join(REPO_ROOT, 'bench/bareReactAdmin'));
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const platform = await buildPlatform({
-    database: 'memory',
-    port,
-    host: '127.0.0.1',
-    publicUrl: baseUrl,
+  const { platform, baseUrl, listen } = await benchPlatform({
     distDir: consoleDir,
     seedSize: SEED_SIZE,
-    logger: false,
   });
-  await platform.app.listen({ port, host: '127.0.0.1' });
+  await listen();
   const bare = await serveBareApp(bareDir);
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/#/corpuses`;
   const browser = await chromium.launch({

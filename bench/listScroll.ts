@@ -1,15 +1,14 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { moriartyClues } from '../server/db/schema';
 import { demoRealm } from '../server/identity/realms/demo';
-import { buildPlatform, type Platform } from '../server/platform';
+import type { Platform } from '../server/platform';
 import { ALL_ROWS } from '../src/shared/resourceViews/pageSizes';
 import { userSettingStorageKey } from '../src/shared/settings/storageKeys';
+import { benchPlatform } from './benchPlatform';
 
 // Issue 16 item 1: "long lists stay fluid: 10 000 rows in the whole-list engine and a call list
 // of 100 per page scroll at 60 frames per second in Chromium (frame-time p95 printed)".
@@ -46,15 +45,6 @@ const CHROMIUM_ARGS = [
   '--disable-frame-rate-limit',
   '--disable-gpu-vsync',
 ];
-
-/** A port nobody listens on (the platform needs its public URL before it listens). */
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** `BENCH_DIST=dir` reuses a production build (`npm run build -- --outDir dir`); else builds one. */
 async function productionBuild(): Promise<{ dir: string; temporary: boolean }> {
@@ -210,19 +200,9 @@ async function benchScroll(
 /** Seeds the platform, builds (or reuses) the console, prints both lists' figures. */
 export async function benchListScroll() {
   const { dir, temporary } = await productionBuild();
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const platform = await buildPlatform({
-    database: 'memory',
-    port,
-    host: '127.0.0.1',
-    publicUrl: baseUrl,
-    distDir: dir,
-    seedSize: SEED_CALLS,
-    logger: false,
-  });
+  const { platform, baseUrl, listen } = await benchPlatform({ distDir: dir, seedSize: SEED_CALLS });
   await seedClues(platform);
-  await platform.app.listen({ port, host: '127.0.0.1' });
+  await listen();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
