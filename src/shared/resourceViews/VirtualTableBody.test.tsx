@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AdminContext,
   DataTable,
@@ -153,7 +153,11 @@ describe('VirtualTableBody', () => {
       'MuiTableRow-hover',
     );
     fireEvent.click(within(row).getByText('Clue 3'));
-    expect(await screen.findByLabelText('location')).toHaveTextContent('/clues/3/show');
+    // The row's path is resolved, then navigated to, after the click: wait for the address (the
+    // location is on screen from the start, so finding it is not waiting for the navigation).
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent('/clues/3/show'),
+    );
   });
 
   it("keeps react-admin's rows on a long page when the table styles each row", () => {
