@@ -1,6 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Browser } from '@playwright/test';
+import { demoRealm } from '../server/identity/realms/demo';
 import { buildPlatform } from '../server/platform';
+import { userSettingStorageKey } from '../src/shared/settings/storageKeys';
 
 /** A port nobody listens on (the platform needs its public URL before it listens). */
 export const freePort = (): Promise<number> =>
@@ -32,4 +35,29 @@ export async function benchPlatform({ distDir, seedSize }: { distDir: string; se
     await platform.app.listen({ port, host: '127.0.0.1' });
   };
   return { platform, baseUrl, listen };
+}
+
+/** A signed-in demo user's browser state (identity session cookie, first connection done). */
+export async function signedInState(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  first: { path: string; ready: string },
+) {
+  const user = demoRealm.users.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`bench: no ${username} in the demo realm`);
+  const context = await browser.newContext();
+  await context.addInitScript(
+    (key: string) => window.localStorage.setItem(key, 'false'),
+    userSettingStorageKey(user.id, 'isFirstConnection'),
+  );
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${first.path}`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(username); // DEMO ONLY: password = name
+  await page.locator('[type="submit"]').click();
+  await page.locator(first.ready).first().waitFor({ timeout: 30_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }

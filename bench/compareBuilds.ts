@@ -1,7 +1,5 @@
 import { chromium, type BrowserContext } from '@playwright/test';
-import { demoRealm } from '../server/identity/realms/demo';
-import { benchPlatform } from './benchPlatform';
-import { userSettingStorageKey } from '../src/shared/settings/storageKeys';
+import { benchPlatform, signedInState } from './benchPlatform';
 
 // Issue 16: whether a change to the console's build makes its first screens faster. Two builds
 // (`npx vite build --outDir /tmp/a`, then the change, then `--outDir /tmp/b`), each served by its
@@ -31,8 +29,6 @@ async function main() {
   const [first, second, runsArgument, only] = process.argv.slice(2);
   if (!first || !second) throw new Error('usage: compareBuilds.ts <dist A> <dist B> [runs] [path]');
   const runs = Number(runsArgument ?? 11);
-  const user = demoRealm.users.find((candidate) => candidate.username === USER);
-  if (!user) throw new Error(`no ${USER} in the demo realm`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -42,24 +38,11 @@ async function main() {
     for (const dist of [first, second]) {
       const { platform, baseUrl, listen } = await benchPlatform({ distDir: dist, seedSize: 200 });
       await listen();
-      const context = await browser.newContext();
-      await context.addInitScript(
-        (key: string) => window.localStorage.setItem(key, 'false'),
-        userSettingStorageKey(user.id, 'isFirstConnection'),
-      );
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}${PAGES[0].path}?realm=demo`);
-      await page.locator('input[name="username"]').fill(USER);
-      await page.locator('input[name="password"]').fill(USER); // DEMO ONLY: password = name
-      await page.locator('[type="submit"]').click();
-      await page.locator(PAGES[0].ready).first().waitFor({ timeout: 30_000 });
-      sides.push({
-        dist,
-        baseUrl,
-        state: await context.storageState(),
-        close: () => platform.close(),
+      const state = await signedInState(browser, baseUrl, USER, {
+        path: `${PAGES[0].path}?realm=demo`,
+        ready: PAGES[0].ready,
       });
-      await context.close();
+      sides.push({ dist, baseUrl, state, close: () => platform.close() });
     }
     for (const { path, ready } of PAGES.filter((page) => !only || page.path.includes(only))) {
       const times = sides.map(() => [] as number[]);

@@ -8,8 +8,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { REPO_ROOT } from '../server/config';
-import { demoRealm } from '../server/identity/realms/demo';
-import { userSettingStorageKey } from '../src/shared/settings/storageKeys';
 import {
   drawWaterfall,
   recordRequests,
@@ -18,7 +16,7 @@ import {
   scriptsUntil,
   type TimedRequest,
 } from './startupTiming';
-import { benchPlatform } from './benchPlatform';
+import { benchPlatform, signedInState } from './benchPlatform';
 import { ownGzBytes, recordComposition, type ChunkComposition } from './scriptComposition';
 
 // Architecture §7: the first screen after login loads at most half the JavaScript (gzipped) of
@@ -139,31 +137,6 @@ const largestContentfulPaintAt = (page: Page) =>
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
-
-/** A signed-in demo user's browser state (identity session cookie, first connection done). */
-async function signedInState(
-  browser: Browser,
-  baseUrl: string,
-  username: string,
-  first: { path: string; ready: string },
-) {
-  const user = demoRealm.users.find((candidate) => candidate.username === username);
-  if (!user) throw new Error(`bench: no ${username} in the demo realm`);
-  const context = await browser.newContext();
-  await context.addInitScript(
-    (key: string) => window.localStorage.setItem(key, 'false'),
-    userSettingStorageKey(user.id, 'isFirstConnection'),
-  );
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${first.path}`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(username); // DEMO ONLY: password = name
-  await page.locator('[type="submit"]').click();
-  await page.locator(first.ready).first().waitFor({ timeout: 30_000 });
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
 

@@ -1,14 +1,12 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { moriartyClues } from '../server/db/schema';
-import { demoRealm } from '../server/identity/realms/demo';
 import type { Platform } from '../server/platform';
 import { ALL_ROWS } from '../src/shared/resourceViews/pageSizes';
-import { userSettingStorageKey } from '../src/shared/settings/storageKeys';
-import { benchPlatform } from './benchPlatform';
+import { benchPlatform, signedInState } from './benchPlatform';
 
 // Issue 16 item 1: "long lists stay fluid: 10 000 rows in the whole-list engine and a call list
 // of 100 per page scroll at 60 frames per second in Chromium (frame-time p95 printed)".
@@ -67,26 +65,6 @@ async function seedClues(platform: Platform) {
   }));
   for (let start = 0; start < rows.length; start += 1000)
     await platform.database.db.insert(moriartyClues).values(rows.slice(start, start + 1000));
-}
-
-/** Signs `admin` in once; returns the browser state (identity session, first connection done). */
-async function signedInState(browser: Browser, baseUrl: string) {
-  const user = demoRealm.users.find((candidate) => candidate.username === 'admin');
-  if (!user) throw new Error('bench: no admin in the demo realm');
-  const context = await browser.newContext();
-  await context.addInitScript(
-    (key: string) => window.localStorage.setItem(key, 'false'),
-    userSettingStorageKey(user.id, 'isFirstConnection'),
-  );
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/scribr/call-list?realm=demo`);
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin'); // DEMO ONLY: password = name
-  await page.locator('[type="submit"]').click();
-  await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 interface ScrollRun {
@@ -208,7 +186,10 @@ export async function benchListScroll() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const storageState = await signedInState(browser, baseUrl);
+    const storageState = await signedInState(browser, baseUrl, 'admin', {
+      path: '/scribr/call-list?realm=demo',
+      ready: 'tbody tr',
+    });
     const context = await browser.newContext({
       storageState,
       viewport: { width: 1600, height: 900 },
