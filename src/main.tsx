@@ -1,8 +1,15 @@
 import { isSignInCallback } from './auth/authUrl';
 import type { KeycloakClient } from './auth/keycloakClient';
 import { startSession } from './auth/startSession';
-import { restorableSession } from './auth/storedTokens';
+import { jwtPayload, restorableSession } from './auth/storedTokens';
 import { loadRuntimeConfig } from './shared/http/loadRuntimeConfig';
+import {
+  loadedScripts,
+  preloadStartScripts,
+  sendStartRequests,
+  startPlace,
+  startRecording,
+} from './shared/http/startRequests';
 import { likelyUiLanguage, preloadTranslations } from './shared/i18n/preloadTranslations';
 import { setSession } from './shared/session/sessionStore';
 import type { PreparedConsole } from './mountConsole';
@@ -11,6 +18,12 @@ import type { PreparedConsole } from './mountConsole';
 // visit is redirected to the identity server before the console's code is even downloaded.
 const loadConsole = () => import('./mountConsole');
 const ignore = () => undefined;
+
+/** The stored access token while it has at least a few seconds left, else undefined. */
+const liveAccessToken = (token: string) => {
+  const exp = jwtPayload(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 > Date.now() + 10_000 ? token : undefined;
+};
 
 /**
  * Start-up (spec §2 items 1–5): runtime configuration, sign-in and session state, then the
@@ -43,11 +56,30 @@ export async function bootstrap(rootElement = document.getElementById('root')): 
   // A restored session's user is the stored token's subject: no need to wait for it.
   if (restore.restore) prepare(restore.subject);
 
+  // A restored session's page asks its first data the way it did last time, now (startRequests).
+  const place =
+    restore.restore && restore.subject ? startPlace(restore.subject, window.location) : '';
+  if (place) {
+    startRecording(place, loadedScripts());
+    preloadStartScripts(window.localStorage, place);
+  }
+
   const config = await loadRuntimeConfig();
   setSession({ buildId: config.buildId, commitHash: config.commitHash });
+  const token = restore.restore ? liveAccessToken(restore.tokens.token) : undefined;
+  const early = {
+    storage: window.localStorage,
+    place,
+    serviceUrls: Object.values(config.services),
+  };
+  // The page's own data now; what follows from it (a dashboard's dozen aggregations) once signed
+  // in: sent now, it held up the token refresh on a platform serving both from one process.
+  if (place && token) sendStartRequests({ ...early, token, limit: 1 });
   const keycloak = await startSession({
     config,
     onAuthenticated: (client: KeycloakClient) => {
+      if (place && token && client.token)
+        sendStartRequests({ ...early, token: client.token, skip: 1 });
       prepare(client.subject);
       // The first data leaves now, beside the profile (the token's roles are saved).
       prepared?.then((ready) => ready.connect(client, config)).catch(ignore);

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,11 +13,14 @@ import type { CanAccessParams, KeycloakClient } from './auth';
 import type { RoleMap } from '../contracts/roles';
 import { createDataProvider } from './dataProviders';
 import { createHttpClient } from './shared/http';
+import { dropStartAnswers, loadedScripts, stopRecording } from './shared/http/startRequests';
 import { createI18nProvider } from './shared/i18n';
 import type { RuntimeConfig } from '../contracts/runtimeConfig';
 import type { ServiceDataProvider } from './shared/declarations/serviceRequest';
+import { afterFirstScreen } from './shared/preload';
 import { getSession } from './shared/session';
 import { createUserStore } from './shared/settings';
+import { createStyleCache } from './shared/theme/savedStyles';
 import type { I18nProvider, Store } from 'react-admin';
 
 export interface MountConsoleOptions {
@@ -133,16 +137,27 @@ export async function mountConsole({
   // asked beside the profile: the page is then drawn once, with it, not empty then again. A
   // download or a request that hangs does not hold the console.
   await atMost(Promise.all([started.viewReady, firstData]).then(ignore), FIRST_RENDER_WAIT_MS);
+  // What the page asked and loaded until now is kept for the next start-up here (startRequests).
+  stopRecording(window.localStorage, loadedScripts());
+  // The style rules the last session inserted, ready before the first render (see savedStyles).
+  const styles = createStyleCache(window.localStorage);
+  afterFirstScreen(styles.save);
+  afterFirstScreen(dropStartAnswers);
+  window.addEventListener('pagehide', styles.save);
+  // For the bench: when the console first renders (what a reload asked early waited until then).
+  performance.mark('console:first-render');
   createRoot(rootElement).render(
     <StrictMode>
-      <App
-        config={config}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        queryClient={queryClient}
-      />
+      <CacheProvider value={styles.cache}>
+        <App
+          config={config}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          queryClient={queryClient}
+        />
+      </CacheProvider>
     </StrictMode>,
   );
 }

@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { keycloakAuthProvider } from 'ra-keycloak';
 import type Keycloak from 'keycloak-js';
 import { keepDrafts } from '../shared/drafts';
+import { forgetStartRequests } from '../shared/http/startRequests';
 import type { RoleMap } from '../../contracts/roles';
 import { getSession } from '../shared/session';
 import { returnAddress } from './authUrl';
@@ -86,8 +87,10 @@ export const createAuthProvider = ({
     },
 
     logout: async () => {
-      // Sign-out ends the stored session too: the next visit signs in again (spec §2).
+      // Sign-out ends the stored session too: the next visit signs in again (spec §2). What its
+      // start-ups asked (addresses, filters) goes with it.
       forgetStoredTokens();
+      forgetStartRequests(window.localStorage);
       await keycloak.logout({ redirectUri: sessionEndedOn ?? logoutRedirectUri });
       // keycloak-js navigates to the identity server: no react-admin redirect.
       return false;

@@ -85,13 +85,15 @@ export const createDataProvider = ({
     const { peekList: peek } = adapterOf(name) as Partial<ServiceDataProvider>;
     return typeof peek === 'function' ? peek(name, params) : undefined;
   };
-  const send = async ({ service, method, path, query, body, signal }: ServiceRequest) => {
+  const send = async ({ service, method, path, query, body, signal, prefetch }: ServiceRequest) => {
     const baseUrl = config.services[service];
     if (!baseUrl) throw new Error(`No URL for service "${service}" in the runtime config`);
     const response = await httpClient(buildUrl(baseUrl, path, query), {
       method: method ?? 'GET',
       json: body,
       signal,
+      // What may be prefetched only reads (a dashboard's aggregations).
+      readOnly: prefetch === true,
     });
     return (response.json ?? response.body) as unknown;
   };

@@ -41,11 +41,12 @@ export const createServerPagedProvider = ({
 }: ServerPagedProviderOptions): DataProvider => {
   const parse = (raw: Record<string, unknown>): RaRecord =>
     endpoint.parse ? endpoint.parse(raw) : (raw as RaRecord);
-  const send = (spec: HttpRequestSpec, signal?: AbortSignal) =>
+  const send = (spec: HttpRequestSpec, signal?: AbortSignal, readOnly = false) =>
     httpClient(buildUrl(baseUrl, spec.path, spec.query), {
       method: spec.method ?? 'GET',
       json: spec.body,
       signal,
+      readOnly,
     });
   const getOne = async (id: Identifier, signal?: AbortSignal) => {
     if (!endpoint.one) throw new Error(`${resource.name}: no record endpoint is declared`);
@@ -69,7 +70,8 @@ export const createServerPagedProvider = ({
       sort: sort ?? { field: 'id', order: 'DESC' },
       filters,
     });
-    const { json } = await send(spec, signal);
+    // A list only reads, even when its search is a POST.
+    const { json } = await send(spec, signal, true);
     const { data, total, atLeast } = endpoint.parseList(json);
     return {
       data: data.map((raw) => parse(raw as Record<string, unknown>)),

@@ -1,4 +1,5 @@
 import { networkError, statusError, timeoutError } from './httpErrors';
+import { recordRequest, takeStartAnswer } from './startRequests';
 
 /** Spec §7 and §9: every product call times out after 60 000 ms. */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -11,6 +12,11 @@ export interface HttpRequestOptions extends RequestInit {
    * answer's headers. The time-out then counts from the last chunk, not from the request.
    */
   onChunk?: (chunk: Uint8Array, headers: Headers) => void;
+  /**
+   * A request that only reads although not a GET (a search sent as POST): a start-up may record
+   * it and send it again early next time (startRequests). GET requests are recorded anyway.
+   */
+  readOnly?: boolean;
 }
 
 export interface HttpResponse {
@@ -79,7 +85,7 @@ export const createHttpClient = ({
   timeoutMs = REQUEST_TIMEOUT_MS,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
 }: HttpClientOptions = {}): HttpClient => {
-  return async (url, { json, onChunk, signal: callerSignal, ...init } = {}) => {
+  return async (url, { json, onChunk, readOnly, signal: callerSignal, ...init } = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     const body = json === undefined ? init.body : JSON.stringify(json);
@@ -90,6 +96,19 @@ export const createHttpClient = ({
     if (language && LANGUAGE_TAG.test(language) && !headers.has('Accept-Language')) {
       headers.set('Accept-Language', language);
     }
+    // A start-up's first data may have been asked already, before the console loaded (issue 16).
+    const method = (init.method ?? 'GET').toUpperCase();
+    // Only what reads is ever sent again: never a change, even if one came before a first render.
+    const replayable = (method === 'GET' || readOnly === true) && !onChunk;
+    const asked = replayable &&
+      (body === undefined || typeof body === 'string') && {
+        method,
+        url,
+        body: body ?? undefined,
+        language: headers.get('Accept-Language') ?? undefined,
+      };
+    if (asked) recordRequest(asked);
+    const early = asked ? takeStartAnswer(asked) : undefined;
     const token = await getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -108,10 +127,17 @@ export const createHttpClient = ({
     const forwardAbort = () => controller.abort();
     callerSignal?.addEventListener('abort', forwardAbort);
 
+    const send = () => fetchImpl(url, { ...init, body, headers, signal: controller.signal });
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(url, { ...init, body, headers, signal: controller.signal });
+      // The early answer stands unless refused (it carried the stored token) or lost.
+      response = early
+        ? await early.then(
+            (answer) => (answer.status === 401 || answer.status === 403 ? send() : answer),
+            send,
+          )
+        : await send();
       text =
         onChunk && response.ok && response.body
           ? await readStreaming(response, (chunk) => {
