@@ -35,6 +35,16 @@ async function startUp(storage: Storage, fetchImpl: typeof fetch, language = 'en
   return answer;
 }
 
+/** What the storage holds for `place`, sent with a token. */
+const sendStored = (fetchImpl: typeof fetch) =>
+  sendStartRequests({
+    storage: localStorage,
+    place,
+    token: 't',
+    serviceUrls: [SERVICE],
+    fetch: fetchImpl,
+  });
+
 afterEach(() => {
   forgetStartRequests(localStorage); // recording and early answers are module state
   localStorage.clear();
@@ -114,29 +124,13 @@ describe('start-up requests sent before the console loads (issue 16)', () => {
       }),
     );
     const early = vi.fn<typeof fetch>();
-    expect(
-      sendStartRequests({
-        storage: localStorage,
-        place,
-        token: 't',
-        serviceUrls: [SERVICE],
-        fetch: early,
-      }),
-    ).toBe(0);
+    expect(sendStored(early)).toBe(0);
     expect(early).not.toHaveBeenCalled();
   });
 
   it('reads nothing from an unreadable entry', () => {
     localStorage.setItem(START_REQUESTS_KEY, '{not json');
-    expect(
-      sendStartRequests({
-        storage: localStorage,
-        place,
-        token: 't',
-        serviceUrls: [SERVICE],
-        fetch: vi.fn(),
-      }),
-    ).toBe(0);
+    expect(sendStored(vi.fn())).toBe(0);
   });
 });
 
