@@ -30,7 +30,7 @@ interface Recorded extends StartRequest {
 type Places = Record<string, { at: number; requests: Recorded[]; scripts?: string[] }>;
 
 /** What identifies a request: an early answer is taken only by the very same one. */
-export const requestSignature = ({ method, url, body, language }: StartRequest) =>
+const requestSignature = ({ method, url, body, language }: StartRequest) =>
   JSON.stringify([method.toUpperCase(), url, body ?? '', language ?? '']);
 
 /** The place a start-up's requests are kept under: the user and the address opened. */
@@ -47,6 +47,12 @@ const readPlaces = (storage: Pick<Storage, 'getItem'>): Places => {
 };
 
 const answers = new Map<string, Promise<Response>>();
+/** The start-up being recorded (from the entry to the first render), if any. */
+let recording: { place: string; requests: StartRequest[]; before: Set<string> } | undefined;
+
+/** A script of this build (one of its hashed assets), not anything else the page loaded. */
+const isBuildScript = (url: unknown, origin: string): url is string =>
+  typeof url === 'string' && url.startsWith(`${origin}/assets/`) && url.endsWith('.js');
 
 /**
  * Sends the stable requests recorded at `place` (from `skip`, `limit` of them), with `token`, to
@@ -107,9 +113,8 @@ export function preloadStartScripts(
   place: string,
   document: Document = window.document,
 ) {
-  const assets = `${document.location.origin}/assets/`;
   for (const url of readPlaces(storage)[place]?.scripts ?? []) {
-    if (typeof url !== 'string' || !url.startsWith(assets) || !url.endsWith('.js')) continue;
+    if (!isBuildScript(url, document.location.origin)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = url;
@@ -122,7 +127,7 @@ export const loadedScripts = (origin = window.location.origin) =>
   performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${origin}/assets/`) && url.endsWith('.js'));
+    .filter((url) => isBuildScript(url, origin));
 
 /** Sign-out: the requests recorded (addresses, filters) are forgotten with the session. */
 export const forgetStartRequests = (storage: Pick<Storage, 'removeItem'>) => {
@@ -133,8 +138,6 @@ export const forgetStartRequests = (storage: Pick<Storage, 'removeItem'>) => {
 
 /** Early answers nobody took (a page that asked otherwise this time) are dropped. */
 export const dropStartAnswers = () => answers.clear();
-
-let recording: { place: string; requests: StartRequest[]; before: Set<string> } | undefined;
 
 /** From now on, the client's requests are recorded for `place`, until stopRecording. */
 export const startRecording = (place: string, scriptsBefore: readonly string[] = []) => {
