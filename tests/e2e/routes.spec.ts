@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expectCleanUrl, signIn } from './support';
 
 // Every route × every demo user: the right page or Access denied (architecture §7), written from
 // the spec (§2 routes, §6 roles) and the demo users' roles (architecture §6) — not from the code.
@@ -44,12 +44,30 @@ const routes: readonly RouteCase[] = [
 
 const accessDenied = (page: Page) => page.getByRole('heading', { name: 'Access denied' });
 
+/**
+ * Opens `path` inside the running console, as a link would: a reload per route costs the suite a
+ * minute, and deep links by reload have tests of their own (login.spec.ts).
+ */
+const navigate = (page: Page, path: string) =>
+  page.evaluate(async (to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    // React commits the new route within a task and a frame; a check made sooner could read the
+    // last page (two refusals in a row look alike).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, path);
+
 for (const user of ALL) {
   test(`${user}: every route shows its page or Access denied`, async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, user, '/forbidden');
+    // Signed in and the address cleaned: a navigation made sooner would be replaced by that.
+    await expectCleanUrl(page);
+    await expect(page.getByRole('banner')).toBeVisible();
     for (const route of routes) {
-      await page.goto(route.path);
+      await navigate(page, route.path);
+      await expect(page).toHaveURL(new RegExp(`${route.path}(\\?|$)`));
       if (route.open.includes(user)) {
         await expect(page, `${user} opens ${route.path}`).toHaveTitle(route.title);
         await expect(accessDenied(page), `${user} opens ${route.path}`).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { fuzzRoutes } from './support/fuzzRoutes';
 
 // Issue 11, "Hostile input, property-based": the language-model factory's and Moriarty's routes.
-// The search service (serviceFuzz.search.test.ts) and the other services
-// (serviceFuzz.platform.test.ts) have files of their own, so the test workers share the work.
+// The other services have files of their own (serviceFuzz.*.test.ts), so the test workers share
+// the work.
 const services = new Set(['lmFactory', 'moriarty']);
 fuzzRoutes('every endpoint of LM Factory and Moriarty', (route) => services.has(route.service));

@@ -15,20 +15,22 @@ type Json = Record<string, unknown>;
 /** Each operation's body and query field names, by `METHOD url`. */
 type Fields = Map<string, { body: string[]; query: string[] }>;
 
-/** A digest of every table of the database: equal digests, nothing changed. */
+/**
+ * A digest of every table of the database: equal digests, nothing changed. One query, each
+ * table's row count and the sum of its rows' hashes (no sort; a third of an ordered md5's time).
+ */
 async function databaseDigest(platform: TestPlatform): Promise<string> {
-  const { rows } = (await platform.database.db.execute(
+  const { rows: tables } = (await platform.database.db.execute(
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   )) as unknown as { rows: { tablename: string }[] };
-  const parts: string[] = [];
-  for (const { tablename } of rows) {
-    const result = (await platform.database.db.execute(
-      sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest
-               FROM "${tablename}" t`),
-    )) as unknown as { rows: { digest: string }[] };
-    parts.push(`${tablename}:${result.rows[0].digest}`);
-  }
-  return parts.join(',');
+  const perTable = tables.map(
+    ({ tablename }) =>
+      `SELECT '${tablename}' AS name, count(*) AS n, sum(hashtext(t::text)::bigint) AS h FROM "${tablename}" t`,
+  );
+  const { rows } = (await platform.database.db.execute(
+    sql.raw(`${perTable.join(' UNION ALL ')} ORDER BY name`),
+  )) as unknown as { rows: { name: string; n: unknown; h: unknown }[] };
+  return rows.map(({ name, n, h }) => `${name}:${String(n)}:${String(h)}`).join(',');
 }
 
 /** Background work an earlier route started and has not finished (detections, model builds). */
@@ -199,10 +201,15 @@ export function fuzzRoutes(title: string, pick: (route: ServiceRoute) => boolean
                 }),
               });
               requests += 1;
-              expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+              // expect() only on a failure: its bookkeeping costs more than the request here.
+              if (response.statusCode >= 500)
+                expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
               if (response.statusCode < 400) accepted += 1;
-              else if (response.headers['content-type']?.toString().includes('json'))
-                expect(Object.keys(response.json()).sort()).toEqual(['errors', 'message']);
+              else if (response.headers['content-type']?.toString().includes('json')) {
+                const keys = Object.keys(response.json()).sort().join();
+                if (keys !== 'errors,message')
+                  expect(keys, `${route.method} ${url}`).toBe('errors,message');
+              }
             }),
             { numRuns: RUNS, seed: 20261124 },
           );
