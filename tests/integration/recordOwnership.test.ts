@@ -12,7 +12,7 @@ const lmFactory = '/services/lm-factory/api';
 let platform: TestPlatform;
 let otherClient: string; // a user of client 2, with the client's roles
 beforeAll(async () => {
-  platform = await startTestPlatform({ seedSize: 200 });
+  platform = await startTestPlatform({ seedSize: 400 });
   otherClient = await signTestToken('other', {
     roles: [
       'app.moriarty.clues',

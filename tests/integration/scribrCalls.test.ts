@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEvents, calls, type CallRow } from '../../server/db/schema';
 import { signTestToken } from '../support/testTokens';
@@ -423,8 +423,16 @@ describe('neighbours and statistics events', () => {
 
 describe('totals of large lists (track_total_hits)', () => {
   it('answers a page’s total as "at least 10 000" past it, and size 0 exactly', async () => {
-    const many = await startTestPlatform({ seedSize: 10_050 }, 'test-key');
+    // The demo seed's calls, then copies of its first call up to 10 050 in one statement: seeding
+    // 10 050 calls took half a minute of the suite.
+    const many = await startTestPlatform({}, 'test-key');
     try {
+      const [{ seeded }] = await many.database.db.select({ seeded: count() }).from(calls);
+      await many.database.db.execute(sql`
+        INSERT INTO calls (id, client_id, campaign_id, start_time, duration, lang, status, transcript)
+        SELECT format('9%s-20250101.%s', n, n), client_id, campaign_id, start_time, duration, lang,
+               'qualified', '[]'::jsonb
+        FROM (SELECT * FROM calls ORDER BY id LIMIT 1) first, generate_series(1, ${10_050 - seeded}) n`);
       const page = await many.request({
         method: 'POST',
         url: searchUrl,
@@ -433,13 +441,13 @@ describe('totals of large lists (track_total_hits)', () => {
       });
       expect(page.json()).toMatchObject({ _total: 10_000, _total_relation: 'gte' });
       expect(page.json().data).toHaveLength(5);
-      const count = await many.request({
+      const exact = await many.request({
         method: 'POST',
         url: searchUrl,
         as: 'admin',
         payload: { size: 0 },
       });
-      expect(count.json()).toEqual({ data: [], _total: 10_050, _total_relation: 'eq' });
+      expect(exact.json()).toEqual({ data: [], _total: 10_050, _total_relation: 'eq' });
       const small = await many.request({
         method: 'POST',
         url: searchUrl,

@@ -11,7 +11,7 @@ const api = '/services/search/api/v1';
 let platform: TestPlatform;
 let all: CallRow[];
 beforeAll(async () => {
-  platform = await startTestPlatform({ seedSize: 60 }, 'test-key');
+  platform = await startTestPlatform({}, 'test-key');
   all = await platform.database.db.select().from(calls);
 });
 afterAll(() => platform.close());

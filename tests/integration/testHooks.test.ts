@@ -21,7 +21,7 @@ const call = {
 describe('with test hooks', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform({ seedSize: 10, allowTestHooks: true }, 'test-key');
+    platform = await startTestPlatform({ seedSize: 20, allowTestHooks: true }, 'test-key');
   });
   afterAll(() => platform?.close());
 
@@ -92,7 +92,7 @@ describe('with test hooks', () => {
 
 describe('without test hooks (the default)', () => {
   it('has no such route, even for an administrator', async () => {
-    const platform = await startTestPlatform({ seedSize: 10 }, 'test-key');
+    const platform = await startTestPlatform({ seedSize: 20 }, 'test-key');
     try {
       const response = await platform.request({ method: 'POST', url, as: 'admin', payload: call });
       expect(response.statusCode).toBe(404);
