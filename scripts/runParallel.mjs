@@ -1,8 +1,8 @@
-// `node scripts/runParallel.mjs lint typecheck`: runs npm scripts side by side, prints each one's
-// output when it ends, and fails when any fails. `npm test` runs lint, type-check and the build
-// so (each single-threaded: together they fill a 2-core machine), then the end-to-end tests beside
-// the integration tests: the browser's waits leave most of the CPU idle, and the integration
-// tests, at a lower priority (`nice`), take it.
+// `node scripts/runParallel.mjs lint typecheck`: runs npm scripts side by side (each is
+// single-threaded: two of them fill a 2-core machine), prints each one's output, with its time,
+// when it ends, and fails when any fails. The test phases stay one after the other: run beside
+// each other on 2 cores (vitest at a lower priority), the end-to-end tests took twice as long and
+// ran past their time-outs, for no shorter run.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import process from 'node:process';

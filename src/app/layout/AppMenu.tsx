@@ -4,6 +4,7 @@ import type { Resource } from '../../shared/declarations/types';
 import { markFirstScreenDrawn, whenIdle } from '../../shared/preload';
 import { useRegistry } from '../AppContext';
 import { preloadList } from '../preloadList';
+import { ActivePathProvider } from './ActivePath';
 import { MenuSection } from './MenuSection';
 import { useAfterFirstData } from './useAfterFirstData';
 
@@ -42,13 +43,15 @@ export const AppMenu = memo(function AppMenu() {
   const entriesDrawn = useAfterFirstData();
   return (
     <>
-      <Menu>
-        {menu.flatMap(({ section, permitted }) =>
-          permitted.length === 0 || !entriesDrawn
-            ? []
-            : [<MenuSection key={section.id} section={section} resources={permitted} />],
-        )}
-      </Menu>
+      <ActivePathProvider>
+        <Menu>
+          {menu.flatMap(({ section, permitted }) =>
+            permitted.length === 0 || !entriesDrawn
+              ? []
+              : [<MenuSection key={section.id} section={section} resources={permitted} />],
+          )}
+        </Menu>
+      </ActivePathProvider>
       <PrefetchOnceSettled shown={shown} />
     </>
   );

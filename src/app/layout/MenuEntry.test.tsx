@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import ListIcon from '@mui/icons-material/List';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Profiler } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { ActivePathProvider } from './ActivePath';
 import { MenuEntry, type MenuEntryProps } from './MenuEntry';
 
 const Where = () => <output>{useLocation().pathname}</output>;
@@ -10,14 +12,16 @@ const renderEntry = (at: string, props: Partial<MenuEntryProps> = {}) => {
   const handlers = { setSidebarOpen: vi.fn(), onIntent: vi.fn() };
   render(
     <MemoryRouter initialEntries={[at]}>
-      <MenuEntry
-        to="/moriarty/tags?language=fr"
-        label="Tags"
-        icon={<ListIcon />}
-        sidebarOpen
-        {...handlers}
-        {...props}
-      />
+      <ActivePathProvider>
+        <MenuEntry
+          to="/moriarty/tags?language=fr"
+          label="Tags"
+          icon={<ListIcon />}
+          sidebarOpen
+          {...handlers}
+          {...props}
+        />
+      </ActivePathProvider>
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -36,13 +40,15 @@ describe('a menu entry', () => {
     expect(entry).toHaveAttribute('tabindex', '0');
   });
 
-  it('is not current elsewhere, and opens its address', () => {
+  it('is not current elsewhere, opens its address and becomes current there', () => {
     renderEntry('/moriarty/clues');
     const entry = screen.getByRole('menuitem', { name: 'Tags' });
     expect(entry).not.toHaveAttribute('aria-current');
     expect(entry).not.toHaveClass('RaMenuItemLink-active');
     fireEvent.click(entry);
     expect(screen.getByRole('status')).toHaveTextContent('/moriarty/tags');
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(entry).toHaveClass('RaMenuItemLink-active');
   });
 
   it('asks its section to prefetch on pointing and on keyboard focus', () => {
@@ -73,5 +79,39 @@ describe('a menu entry', () => {
     renderEntry('/', { sidebarOpen: false });
     fireEvent.mouseOver(screen.getByRole('menuitem'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Tags');
+  });
+
+  it('renders again only when it becomes or stops being the current one', () => {
+    const renders = vi.fn();
+    const entry = (to: string, label: string) => (
+      <Profiler id={label} onRender={(id) => renders(id)}>
+        <MenuEntry
+          to={to}
+          label={label}
+          icon={<ListIcon />}
+          sidebarOpen
+          setSidebarOpen={vi.fn()}
+          onIntent={vi.fn()}
+        />
+      </Profiler>
+    );
+    render(
+      <MemoryRouter initialEntries={['/scribr/call-list']}>
+        <ActivePathProvider>
+          {entry('/moriarty/tags', 'Tags')}
+          {entry('/moriarty/clues', 'Clues')}
+        </ActivePathProvider>
+        <Link to="/scribr/analytics">Analytics</Link>
+      </MemoryRouter>,
+    );
+    renders.mockClear();
+    fireEvent.click(screen.getByRole('link', { name: 'Analytics' }));
+    expect(renders).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Clues' }));
+    // Clues became current (its button's focus and ripple may render it more than once); Tags
+    // stayed as it was.
+    expect(renders).toHaveBeenCalledWith('Clues');
+    expect(renders).not.toHaveBeenCalledWith('Tags');
+    expect(screen.getByRole('menuitem', { name: 'Clues' })).toHaveAttribute('aria-current', 'page');
   });
 });

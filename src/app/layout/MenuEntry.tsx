@@ -1,7 +1,8 @@
 import { ListItemIcon, MenuItem, Tooltip, Typography, styled, useTheme } from '@mui/material';
 import type { ReactElement } from 'react';
-import { Link, useMatch } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MenuItemLinkClasses } from 'react-admin';
+import { useIsActivePath } from './ActivePath';
 
 export interface MenuEntryProps {
   /** The address the entry opens (a list's, its query included). */
@@ -34,7 +35,7 @@ export const MenuEntry = ({
 }: MenuEntryProps) => {
   const theme = useTheme();
   const pathname = to.split('?', 1)[0];
-  const active = useMatch({ path: pathname, end: false }) !== null;
+  const active = useIsActivePath(pathname);
   const closeOnSmallScreen = () => {
     const small = theme.breakpoints.down('md').replace(/^@media\s*/, '');
     if (window.matchMedia?.(small).matches) setSidebarOpen(false);
