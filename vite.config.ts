@@ -26,6 +26,28 @@ const commitFile = (): Plugin => ({
   },
 });
 
+/**
+ * react-router's package points every import at its development build, whose checks and
+ * warnings run on each render (`ENABLE_DEV_WARNINGS`); the production build is the same code with
+ * them off. The console's build takes that one (every import, so one copy of its contexts).
+ */
+const reactRouterProduction = (): Plugin => {
+  const build = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: build('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: build('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+};
+
 const SOURCE_ROOTS = ['src', 'contracts'].map((folder) =>
   fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
 );
@@ -48,7 +70,7 @@ const MODULE_MOCKING_TESTS = ['src/main.test.tsx', 'src/app/routeMatrix.test.tsx
 // so there is no dev proxy here: `npm run dev` mounts Vite as middleware inside the platform.
 
 export default defineConfig({
-  plugins: [react(), commitFile(), compileHints()],
+  plugins: [react(), commitFile(), compileHints(), reactRouterProduction()],
   build: {
     outDir: 'dist',
     sourcemap: true,
