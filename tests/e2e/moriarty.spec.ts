@@ -187,6 +187,9 @@ test('a tag built from two clues with or and a not is saved and reopens as the s
   await expect(page.getByText(`"${label}" successfully created`)).toBeVisible();
   await expect(page).toHaveURL(/\/moriarty\/tags\/\d+(\?|$)/);
 
+  // The edit page's own read of the tag must be over first: caught by the wait below, its body
+  // is gone once the reload navigates away (seen once in CI).
+  await page.waitForLoadState('networkidle');
   const reread = page.waitForResponse((response) =>
     /\/moriarty\/api\/tags\/\d+$/.test(new URL(response.url()).pathname),
   );
