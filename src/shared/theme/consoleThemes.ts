@@ -30,6 +30,29 @@ const withScales = (
   return { ...base, palette };
 };
 
+const FILLED_INPUT_BACKGROUND = 'rgba(0, 0, 0, 0.04)';
+
+/**
+ * react-admin's light theme gives a disabled filled input its usual background with JSS's
+ * `&$disabled`, which emotion leaves as the selector `.css-…-root$disabled`: the browser drops
+ * that rule (the input greys out after all), and jsdom parses it again, and fails, at every
+ * style lookup of a component test. The same rule with MUI's class for the state.
+ */
+const withDisabledFilledInput = (base: RaThemeOptions): RaThemeOptions => ({
+  ...base,
+  components: {
+    ...base.components,
+    MuiFilledInput: {
+      styleOverrides: {
+        root: {
+          backgroundColor: FILLED_INPUT_BACKGROUND,
+          '&.Mui-disabled': { backgroundColor: FILLED_INPUT_BACKGROUND },
+        },
+      },
+    },
+  },
+});
+
 /** react-admin's light and dark themes with the page's primary and secondary palettes. */
 export const createConsoleThemes = (
   scales: ConsoleScales = {
@@ -37,6 +60,6 @@ export const createConsoleThemes = (
     secondary: readColorScale('secondary'),
   },
 ): { lightTheme: RaThemeOptions; darkTheme: RaThemeOptions } => ({
-  lightTheme: withScales(defaultLightTheme, scales, lightColor),
+  lightTheme: withScales(withDisabledFilledInput(defaultLightTheme), scales, lightColor),
   darkTheme: withScales(defaultDarkTheme, scales, darkColor),
 });

@@ -45,4 +45,17 @@ describe('palettes from page-level style variables (spec §9)', () => {
     const { lightTheme } = createConsoleThemes();
     expect(lightTheme.palette?.secondary).toMatchObject({ main: '#2196f3' });
   });
+
+  it('styles with selectors a browser accepts (no JSS `$rule`), the disabled filled input too', () => {
+    const selectors = (styles: unknown): string[] =>
+      styles && typeof styles === 'object'
+        ? Object.entries(styles).flatMap(([key, value]) => [key, ...selectors(value)])
+        : [];
+    for (const theme of Object.values(createConsoleThemes()))
+      expect(selectors(theme.components).filter((key) => key.includes('$'))).toEqual([]);
+    const { lightTheme } = createConsoleThemes();
+    expect(lightTheme.components?.MuiFilledInput?.styleOverrides?.root).toMatchObject({
+      '&.Mui-disabled': { backgroundColor: 'rgba(0, 0, 0, 0.04)' },
+    });
+  });
 });
