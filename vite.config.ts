@@ -107,6 +107,8 @@ export default defineConfig({
           // Component tests share nothing at module level: one module graph per worker saves
           // importing react-admin and MUI again for every file (the largest cost of the suite).
           isolate: false,
+          // Worker threads rather than processes: the same files took 363 CPU-s instead of 386.
+          pool: 'threads',
           // Component tests wait on real debounces and polls; a loaded 2-core CI needs room.
           testTimeout: 15000,
         },
@@ -121,6 +123,7 @@ export default defineConfig({
           globals: true,
           include: [...MODULE_MOCKING_TESTS],
           setupFiles: ['tests/unit/setup.ts'],
+          pool: 'threads',
           testTimeout: 15000,
         },
       },
