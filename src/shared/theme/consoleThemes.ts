@@ -30,28 +30,34 @@ const withScales = (
   return { ...base, palette };
 };
 
-const FILLED_INPUT_BACKGROUND = 'rgba(0, 0, 0, 0.04)';
+/** A style object's keys and values, as theme overrides hold them. */
+type Styles = Record<string, unknown>;
 
 /**
  * react-admin's light theme gives a disabled filled input its usual background with JSS's
  * `&$disabled`, which emotion leaves as the selector `.css-…-root$disabled`: the browser drops
  * that rule (the input greys out after all), and jsdom parses it again, and fails, at every
- * style lookup of a component test. The same rule with MUI's class for the state.
+ * style lookup of a component test. Its rule, under MUI's class for the state.
  */
-const withDisabledFilledInput = (base: RaThemeOptions): RaThemeOptions => ({
-  ...base,
-  components: {
-    ...base.components,
-    MuiFilledInput: {
-      styleOverrides: {
-        root: {
-          backgroundColor: FILLED_INPUT_BACKGROUND,
-          '&.Mui-disabled': { backgroundColor: FILLED_INPUT_BACKGROUND },
+const withDisabledFilledInput = (base: RaThemeOptions): RaThemeOptions => {
+  const filledInput = base.components?.MuiFilledInput;
+  const root = filledInput?.styleOverrides?.root as Styles | undefined;
+  if (!root || !('&$disabled' in root)) return base;
+  const { '&$disabled': disabled, ...rest } = root;
+  return {
+    ...base,
+    components: {
+      ...base.components,
+      MuiFilledInput: {
+        ...filledInput,
+        styleOverrides: {
+          ...filledInput?.styleOverrides,
+          root: { ...rest, '&.Mui-disabled': disabled },
         },
       },
     },
-  },
-});
+  };
+};
 
 /** react-admin's light and dark themes with the page's primary and secondary palettes. */
 export const createConsoleThemes = (
