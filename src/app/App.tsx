@@ -55,7 +55,7 @@ export const App = ({
   return (
     <AppContext.Provider value={context}>
       <VersionPoller buildId={props.config.buildId} enabled={pollVersion} />
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <ConsoleAdmin
           authProvider={props.authProvider}
           dataProvider={props.dataProvider}

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import ListIcon from '@mui/icons-material/List';
-import { Profiler } from 'react';
+import { Profiler, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ActivePathProvider } from './ActivePath';
@@ -14,9 +14,10 @@ const renderEntry = (at: string, props: Partial<MenuEntryProps> = {}) => {
     <MemoryRouter initialEntries={[at]}>
       <ActivePathProvider>
         <MenuEntry
+          name="moriarty/tags"
           to="/moriarty/tags?language=fr"
           label="Tags"
-          icon={<ListIcon />}
+          Icon={ListIcon}
           sidebarOpen
           {...handlers}
           {...props}
@@ -57,6 +58,8 @@ describe('a menu entry', () => {
     fireEvent.mouseEnter(entry);
     fireEvent.focus(entry);
     expect(onIntent).toHaveBeenCalledTimes(2);
+    // The resource and the query its address carries: the section prefetches what the page asks.
+    expect(onIntent).toHaveBeenCalledWith('moriarty/tags', '?language=fr');
   });
 
   it('closes the sidebar after a click on a small screen only', () => {
@@ -86,9 +89,10 @@ describe('a menu entry', () => {
     const entry = (to: string, label: string) => (
       <Profiler id={label} onRender={(id) => renders(id)}>
         <MenuEntry
+          name={label}
           to={to}
           label={label}
-          icon={<ListIcon />}
+          Icon={ListIcon}
           sidebarOpen
           setSidebarOpen={vi.fn()}
           onIntent={vi.fn()}
@@ -113,5 +117,45 @@ describe('a menu entry', () => {
     expect(renders).toHaveBeenCalledWith('Clues');
     expect(renders).not.toHaveBeenCalledWith('Tags');
     expect(screen.getByRole('menuitem', { name: 'Clues' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('does not render again when its section does with the same props', () => {
+    // The entry's icon renders whenever the entry does.
+    const renders = vi.fn();
+    const CountedIcon = () => {
+      renders();
+      return <ListIcon />;
+    };
+    const [setSidebarOpen, onIntent] = [vi.fn(), vi.fn()];
+    // A section rendering again (as on every navigation): new elements, the same values.
+    const Section = () => {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <button onClick={() => setCount(count + 1)}>again {count}</button>
+          <MenuEntry
+            name="moriarty/tags"
+            to="/moriarty/tags"
+            label="Tags"
+            Icon={CountedIcon}
+            sidebarOpen
+            setSidebarOpen={setSidebarOpen}
+            onIntent={onIntent}
+          />
+        </>
+      );
+    };
+    render(
+      <MemoryRouter>
+        <ActivePathProvider>
+          <Section />
+        </ActivePathProvider>
+      </MemoryRouter>,
+    );
+    expect(renders).toHaveBeenCalled();
+    renders.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'again 0' }));
+    expect(screen.getByRole('button', { name: 'again 1' })).toBeInTheDocument();
+    expect(renders).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,21 @@
 import { ListItemIcon, MenuItem, Tooltip, Typography, styled, useTheme } from '@mui/material';
-import type { ReactElement } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { MenuItemLinkClasses } from 'react-admin';
 import { useIsActivePath } from './ActivePath';
 
 export interface MenuEntryProps {
+  /** The resource the entry opens (handed to `onIntent`). */
+  name: string;
   /** The address the entry opens (a list's, its query included). */
   to: string;
   label: string;
-  icon: ReactElement;
+  Icon: ComponentType;
   /** Whether the sidebar shows the labels (else only icons, the label in a tooltip). */
   sidebarOpen: boolean;
   setSidebarOpen: (open: boolean) => void;
-  /** Pointer or keyboard focus on the entry (the section prefetches its list). */
-  onIntent: () => void;
+  /** Pointer or keyboard focus on the entry (the section prefetches its list, read from `to`). */
+  onIntent: (name: string, search: string) => void;
 }
 
 /**
@@ -23,18 +25,21 @@ export interface MenuEntryProps {
  * Without what MenuItemLink does for every entry and the console does not use (a keyboard
  * shortcut, a media query and a sidebar subscription each): the admin's forty entries are drawn
  * after the first screen's data, and on some pages one of them is the largest text, so the
- * largest contentful paint waits for them (issue 16, bench/FIRST_SCREEN.md).
+ * largest contentful paint waits for them (issue 16, bench/FIRST_SCREEN.md). Memoised: the
+ * menu renders again on each navigation, an entry only when its own props change.
  */
-export const MenuEntry = ({
+export const MenuEntry = memo(function MenuEntry({
+  name,
   to,
   label,
-  icon,
+  Icon,
   sidebarOpen,
   setSidebarOpen,
   onIntent,
-}: MenuEntryProps) => {
+}: MenuEntryProps) {
   const theme = useTheme();
   const pathname = to.split('?', 1)[0];
+  const intent = () => onIntent(name, to.slice(pathname.length));
   const active = useIsActivePath(pathname);
   const closeOnSmallScreen = () => {
     const small = theme.breakpoints.down('md').replace(/^@media\s*/, '');
@@ -54,10 +59,12 @@ export const MenuEntry = ({
       // Every entry is a tab stop, as react-admin's (a menu item defaults to -1).
       tabIndex={0}
       onClick={closeOnSmallScreen}
-      onMouseEnter={onIntent}
-      onFocus={onIntent}
+      onMouseEnter={intent}
+      onFocus={intent}
     >
-      <ListItemIcon className={MenuItemLinkClasses.icon}>{icon}</ListItemIcon>
+      <ListItemIcon className={MenuItemLinkClasses.icon}>
+        <Icon />
+      </ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
         {label}
       </Typography>
@@ -70,7 +77,7 @@ export const MenuEntry = ({
       {entry}
     </Tooltip>
   );
-};
+});
 
 // react-admin's MenuItemLink styles, under its name (theme overrides of RaMenuItemLink apply).
 const StyledMenuItem = styled(MenuItem, {

@@ -1,10 +1,8 @@
-import { Tooltip, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { formatClock, formatHumanDuration } from './duration';
 import { EMPTY_VALUE } from './DateTimeValue';
+import { HoverTooltip } from './HoverTooltip';
 import { useDisplayFormats } from './useDisplayFormats';
-
-/** Spec §9: tooltips open after 300 ms. */
-export const TOOLTIP_DELAY_MS = 300;
 
 /** A duration in human form ("1 min 30 s"), the clock form (hh:mm:ss) in a tooltip (spec §9). */
 export const DurationValue = ({
@@ -23,10 +21,10 @@ export const DurationValue = ({
     );
   }
   return (
-    <Tooltip title={formatClock(seconds)} enterDelay={TOOLTIP_DELAY_MS}>
+    <HoverTooltip title={formatClock(seconds)}>
       <Typography component="span" variant="body2">
         {formatHumanDuration(seconds, locale)}
       </Typography>
-    </Tooltip>
+    </HoverTooltip>
   );
 };

@@ -7,5 +7,6 @@ export { useDisplayFormats, useSharedDisplayFormats } from './useDisplayFormats'
 export type { DisplayFormats } from './useDisplayFormats';
 export { SharedDisplayFormats } from './SharedDisplayFormats';
 export { DateTimeValue, EMPTY_VALUE } from './DateTimeValue';
-export { DurationValue, TOOLTIP_DELAY_MS } from './DurationValue';
+export { DurationValue } from './DurationValue';
+export { HoverTooltip, TOOLTIP_DELAY_MS } from './HoverTooltip';
 export { BytesValue } from './BytesValue';

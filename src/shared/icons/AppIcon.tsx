@@ -1,6 +1,6 @@
-import { Tooltip, type SvgIconProps } from '@mui/material';
+import type { SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
-import { TOOLTIP_DELAY_MS } from '../format';
+import { HoverTooltip } from '../format';
 import { ICONS, type IconName } from './iconNames';
 
 /** Spec §9: icon base size 24, sizes small / medium / large / extra-large, names prefixed 'uh'. */
@@ -40,10 +40,10 @@ export const AppIcon = ({ name, size = 'medium', color, label }: AppIconProps) =
   );
   if (label === undefined) return icon;
   return (
-    <Tooltip title={label} enterDelay={TOOLTIP_DELAY_MS} enterNextDelay={TOOLTIP_DELAY_MS}>
+    <HoverTooltip title={label}>
       <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
         {icon}
       </span>
-    </Tooltip>
+    </HoverTooltip>
   );
 };

@@ -17,6 +17,8 @@ export interface PlainRowProps {
   /** The row's classes that do not depend on its record or place (hover, clickable). */
   className: string;
   size: CellSize;
+  /** The list's selected row (ActiveRowContext): marked as MUI's TableRow marks one. */
+  selected: boolean;
   isRowSelectable?: (record: RaRecord) => boolean;
 }
 
@@ -46,7 +48,7 @@ const ALIGN_CLASS = {
 };
 
 /**
- * One row of a long page, as react-admin's DataTableRow renders it (classes, record context, a
+ * One row of a table, as react-admin's DataTableRow renders it (classes, record context, a
  * click opening the record: the body's `onPlainRowClick`), with plain `tr` and `td` elements the body styles all at once
  * (plainRowStyles): a DataTableRow and its MUI cells cost each row entering the view its own
  * styles, store subscriptions and callbacks, which kept scrolled frames over budget. Memoised:
@@ -54,7 +56,7 @@ const ALIGN_CLASS = {
  * view should render then.
  */
 export const PlainRow = memo(
-  ({ record, index, columns, className, size, isRowSelectable }: PlainRowProps) => (
+  ({ record, index, columns, className, size, selected, isRowSelectable }: PlainRowProps) => (
     <RecordContextProvider value={record}>
       <tr
         data-index={index}
@@ -63,6 +65,7 @@ export const PlainRow = memo(
           [DataTableClasses.rowEven]: index % 2 === 0,
           [DataTableClasses.rowOdd]: index % 2 !== 0,
           [DataTableClasses.selectable]: !isRowSelectable || isRowSelectable(record),
+          'Mui-selected': selected,
         })}
       >
         {columns.map((column) =>

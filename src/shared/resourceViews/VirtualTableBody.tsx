@@ -1,46 +1,31 @@
 import { TableBody } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import clsx from 'clsx';
 import {
-  createContext,
   lazy,
   Suspense,
-  useCallback,
   forwardRef,
   memo,
   useContext,
   useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type ForwardedRef,
-  type ReactNode,
 } from 'react';
 import {
-  DataTableBody,
   DataTableClasses,
+  DataTableBody,
   DataTableDataContext,
-  DataTableRow,
-  RecordContextProvider,
-  useDataTableCallbacksContext,
-  useDataTableConfigContext,
   useDataTableDataContext,
-  useDataTableRowSxContext,
-  useDataTableStoreContext,
-  useResourceDefinition,
-  useStore,
   type DataTableBodyProps,
-  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { useSecondPass } from '../preload';
-import { plainColumns } from './plainColumns';
-import { PlainRow } from './PlainRow';
-import { plainRowStyles, type CellSize } from './plainRowStyles';
+import { ActiveRowContext } from './ActiveRowContext';
 import { useColumnWidthsKept } from './useColumnWidthsKept';
-import { usePlainRowClick } from './usePlainRowClick';
+import { useTableRows } from './useTableRows';
+
+export { ActiveRowContext } from './ActiveRowContext';
 
 /**
  * From this many rows a table renders only the rows in view (and a few around them). Measured by
@@ -58,12 +43,6 @@ export const VIRTUAL_ROWS_FROM = 200;
 export const VisibleRows = lazy(() =>
   import('./VisibleRows').then((module) => ({ default: module.VisibleRows })),
 );
-
-/**
- * The row to keep in view (the list's selection, moved with the keyboard): a row outside the
- * rendered window is not in the document, so the table scrolls to it.
- */
-export const ActiveRowContext = createContext<Identifier | undefined>(undefined);
 
 /**
  * A DataTable body (`<DataTable body={VirtualTableBody}>`) that renders the rows of long pages in
@@ -95,8 +74,12 @@ interface WindowedRowsProps extends DataTableBodyProps {
  */
 const firstRowsShown = () => Math.max(10, Math.ceil((window.innerHeight - 120) / 33));
 
-/** Every row, as react-admin renders them; the active row scrolled into view when it is not. */
-const WholeRows = ({ data, forwardedRef, ...props }: WindowedRowsProps) => {
+/**
+ * Every row of the page (those a window shows first, the others in the next render), plain where
+ * the table allows (useTableRows), else react-admin's; the active row scrolled into view when it is
+ * not.
+ */
+const WholeRows = ({ data, forwardedRef, children, className, ...props }: WindowedRowsProps) => {
   const allRows = useSecondPass();
   const shownData = useMemo(
     () => (allRows ? data : data.slice(0, firstRowsShown())),
@@ -113,10 +96,26 @@ const WholeRows = ({ data, forwardedRef, ...props }: WindowedRowsProps) => {
       bodyRef.current?.rows[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
     // Again once every row is drawn: the active one may be below the first render's.
   }, [activeIndex, allRows]);
+  const rows = useTableRows(children, data, bodyRef);
+  if (!rows.plain)
+    return (
+      <DataTableDataContext.Provider value={shownData}>
+        <DataTableBody ref={bodyRef} className={className} {...props}>
+          {children}
+        </DataTableBody>
+      </DataTableDataContext.Provider>
+    );
+  const { row: _row, ...rest } = props; // always DataTableRow
   return (
-    <DataTableDataContext.Provider value={shownData}>
-      <DataTableBody ref={bodyRef} {...props} />
-    </DataTableDataContext.Provider>
+    <TableBody
+      ref={bodyRef}
+      className={clsx('datatable-body', className, DataTableClasses.tbody)}
+      {...rest}
+      onClick={rows.onClick}
+      sx={rows.rowStyles}
+    >
+      {shownData.map((record, index) => rows.renderRow(record, index, record.id))}
+    </TableBody>
   );
 };
 
@@ -155,56 +154,14 @@ const WindowedRows = ({
     () => (activeId === undefined ? -1 : data.findIndex((record) => record.id === activeId)),
     [activeId, data],
   );
-  // Small or medium cells, as the header's (react-admin's DataTable is small by default).
-  const [size, setSize] = useState<CellSize>('small');
-  useLayoutEffect(() => {
-    const header = bodyRef.current?.closest('table')?.tHead?.rows[0]?.cells[0];
-    if (header?.classList.contains('MuiTableCell-sizeMedium')) setSize('medium');
-  }, []);
-
-  const { expand, hasBulkActions, hover = true } = useDataTableConfigContext();
-  const { rowClick, isRowSelectable } = useDataTableCallbacksContext();
-  const rowSx = useDataTableRowSxContext();
-  const plain = !expand && !hasBulkActions && !rowSx;
-  const { hasEdit, hasShow } = useResourceDefinition();
-  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
-  const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
-  const columns = useMemo(() => plainColumns(children, hiddenColumns), [children, hiddenColumns]);
-  const plainClassName = clsx({
-    'MuiTableRow-hover': hover,
-    [DataTableClasses.clickableRow]: rowClick ?? (hasEdit || hasShow),
-  });
-  const renderRow = useCallback(
-    (record: RaRecord, index: number, key: Identifier) =>
-      plain ? (
-        <PlainRow
-          key={key}
-          record={record}
-          index={index}
-          columns={columns}
-          className={plainClassName}
-          size={size}
-          isRowSelectable={isRowSelectable}
-        />
-      ) : (
-        <ReactAdminRow key={key} record={record} index={index}>
-          {children}
-        </ReactAdminRow>
-      ),
-    [plain, columns, plainClassName, size, isRowSelectable, children],
-  );
-  const onPlainRowClick = usePlainRowClick(data);
-  const theme = useTheme();
-  const sx = useMemo(
-    () => (plain ? { ...ONE_LINE_CELLS, ...plainRowStyles(theme, size) } : ONE_LINE_CELLS),
-    [plain, theme, size],
-  );
+  const { renderRow, onClick, rowStyles } = useTableRows(children, data, bodyRef);
+  const sx = useMemo(() => ({ ...ONE_LINE_CELLS, ...rowStyles }), [rowStyles]);
   return (
     <TableBody
       ref={bodyRef}
       className={clsx('datatable-body', className, DataTableClasses.tbody)}
       {...rest}
-      onClick={plain ? onPlainRowClick : undefined}
+      onClick={onClick}
       sx={sx}
     >
       <Suspense
@@ -227,34 +184,3 @@ const WindowedRows = ({
 const ONE_LINE_CELLS = {
   '& td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '40ch' },
 } as const;
-
-interface ReactAdminRowProps {
-  record: RaRecord;
-  index: number;
-  children: ReactNode;
-}
-
-/**
- * One rendered row, react-admin's (for the tables PlainRow does not render). Memoised: the rows
- * are rendered again on every scroll event, and only the rows entering the view should render
- * then (react-admin's own row is memoised too, but would get a new `sx` object each time).
- */
-const ReactAdminRow = memo(({ record, index, children }: ReactAdminRowProps) => {
-  const rowSx = useDataTableRowSxContext();
-  return (
-    <RecordContextProvider value={record}>
-      <DataTableRow
-        data-index={index}
-        aria-rowindex={index + 2}
-        className={clsx(DataTableClasses.row, {
-          [DataTableClasses.rowEven]: index % 2 === 0,
-          [DataTableClasses.rowOdd]: index % 2 !== 0,
-        })}
-        sx={rowSx?.(record, index)}
-      >
-        {children}
-      </DataTableRow>
-    </RecordContextProvider>
-  );
-});
-ReactAdminRow.displayName = 'ReactAdminRow';

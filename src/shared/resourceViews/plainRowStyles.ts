@@ -31,6 +31,15 @@ export const plainRowStyles = (theme: Theme, size: CellSize) => {
       verticalAlign: 'middle',
       outline: 0,
       '&.MuiTableRow-hover:hover': { backgroundColor: palette.action.hover },
+      '&.Mui-selected': {
+        backgroundColor: theme.alpha(palette.primary.main, palette.action.selectedOpacity),
+        '&:hover': {
+          backgroundColor: theme.alpha(
+            palette.primary.main,
+            `${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`,
+          ),
+        },
+      },
     },
     [`& > tr > .${PLAIN_CELL}`]: {
       ...theme.typography.body2,

@@ -361,9 +361,22 @@ describe('language model page', () => {
 
 describe('language model sources', () => {
   it('upgrades a pinned dictionary by building a new model with its latest version', async () => {
+    // The new model, as the service answers it once created (queued for its build).
+    const built = {
+      ...model,
+      id: 8,
+      codename: 'fr-support-8',
+      dictionaries: [{ id: 6, label: 'Vocabulaire télécom', version: 2 }],
+      status: 'queued',
+      model: null,
+    };
     const calls = await openModel(
       platform((call) =>
-        call.method === 'POST' ? { status: 201, json: { id: 8, status: 'queued' } } : undefined,
+        call.method === 'POST'
+          ? { status: 201, json: { id: 8, status: 'queued' } }
+          : call.method === 'GET' && call.url === `${LM_API}/language_models/8`
+            ? { json: built }
+            : undefined,
       ),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Build with v2' }));
@@ -385,6 +398,9 @@ describe('language model sources', () => {
       },
     ]);
     await waitFor(() => expect(window.location.pathname).toBe('/lmfactory/language-models/8'));
+    // The new model's page: built from the latest dictionary version.
+    expect(await screen.findByText(/Vocabulaire télécom.*2/)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/lmfactory/language-models/8');
   });
 
   it('says "Failed to upgrade dictionary version" when the new version is missing', async () => {

@@ -47,7 +47,8 @@ const Tags = () => {
 /**
  * The calls of the page: id, date and time (user's time zone and UI language), client, campaign,
  * duration hh:mm:ss, status icon, detected tags, language — and the matching turns when searching.
- * A click selects a call (side preview); its id links to the details, which Enter opens too.
+ * A click selects a call (side preview, the row marked selected: ActiveRowContext); its id links to
+ * the details, which Enter opens too. No style per row (`rowSx`): the rows stay plain (useTableRows).
  */
 export const CallTable = ({ selectedId }: { selectedId?: string }) => {
   const translate = useTranslate();
@@ -70,11 +71,6 @@ export const CallTable = ({ selectedId }: { selectedId?: string }) => {
             select(String(id));
             return false;
           }}
-          rowSx={(record) =>
-            record.id === selectedId
-              ? { bgcolor: 'action.selected', cursor: 'pointer' }
-              : { cursor: 'pointer' }
-          }
           sx={{ '& .RaDataTable-row': { userSelect: 'none' } }}
         >
           <DataTable.Col source="id" disableSort>
