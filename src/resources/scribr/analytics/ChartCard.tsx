@@ -9,7 +9,7 @@ import { bucketName, formatMetric, formatTick } from './formatMetric';
 import { KpiFigure } from './KpiFigure';
 import { useAggregation, type ChartShape } from './useAggregation';
 
-const ChartDrawing = lazy(() => import('./ChartDrawing'));
+const ChartDrawing = lazy(() => import('./DetachedChart'));
 
 export const CHART_HEIGHT = 260;
 
