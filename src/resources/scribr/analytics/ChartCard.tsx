@@ -9,7 +9,8 @@ import { bucketName, formatMetric, formatTick } from './formatMetric';
 import { KpiFigure } from './KpiFigure';
 import { useAggregation, type ChartShape } from './useAggregation';
 
-const ChartDrawing = lazy(() => import('./DetachedChart'));
+// recharts comes with it, loaded with the first chart drawn.
+const DetachedChart = lazy(() => import('./DetachedChart'));
 
 export const CHART_HEIGHT = 260;
 
@@ -80,7 +81,7 @@ export const ChartCard = ({ chart, filterValues, onDrill }: ChartCardProps) => {
       );
     return (
       <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-        <ChartDrawing
+        <DetachedChart
           type={chart.type}
           answer={answer}
           rows={rows}
