@@ -20,13 +20,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('startDetectionWorker', () => {
   it('runs once per language for saves within the debounce delay, after the delay', async () => {
+    // The debounce is driven by fake timers: on a loaded CI machine the saves themselves may take
+    // longer than any real delay, which would make this test about the machine's speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const log = spyLog();
     const worker = startDetectionWorker(database.db, { debounceMs: 80, log });
     await requestDetections(database.db, 'fr');
-    await requestDetections(database.db, 'fr');
+    await vi.advanceTimersByTimeAsync(60);
+    await requestDetections(database.db, 'fr'); // within the delay of the first: the wait restarts
     worker.request('en');
-    await sleep(20);
+    await vi.advanceTimersByTimeAsync(60);
     expect(log.info).not.toHaveBeenCalled(); // still waiting for more saves
+    await vi.advanceTimersByTimeAsync(20);
+    vi.useRealTimers();
     await worker.idle();
     expect(log.error).not.toHaveBeenCalled();
     expect(log.info.mock.calls.map(([line]) => String(line).split(' ')[1])).toEqual(['fr', 'en']);

@@ -85,7 +85,9 @@ export function startDetectionWorker(
   function run() {
     timer = undefined;
     if (stopped || active) return;
-    active = drain()
+    // The marks left by an earlier process join the first run rather than make one more after it.
+    active = marksLoaded
+      .then(drain)
       .catch((error: unknown) => log?.error(error))
       .finally(() => {
         active = undefined;
@@ -115,7 +117,7 @@ export function startDetectionWorker(
     },
   };
   workers.set(db, worker);
-  void db
+  const marksLoaded = db
     .select({ lang: pendingTable.lang })
     .from(pendingTable)
     .then(
