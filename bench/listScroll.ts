@@ -141,7 +141,13 @@ async function benchScroll(
   // BENCH_PROFILE=dir: a CPU profile of each scroll (open it in Chromium's DevTools).
   const profileDir = process.env.BENCH_PROFILE;
   if (profileDir) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+  // BENCH_TRACE=dir: a Chromium trace of each scroll (open it in DevTools' Performance panel).
+  const traceDir = process.env.BENCH_TRACE;
+  const browser = page.context().browser();
+  const traceFile = traceDir && join(traceDir, `${name.replace(/\W+/g, '-')}.json`);
+  if (traceFile && browser) await browser.startTracing(page, { path: traceFile });
   const run = (await page.evaluate(scrollInPage(pxPerSecond, passes))) as ScrollRun;
+  if (traceFile && browser) await browser.stopTracing();
   const after = await counters();
   if (profileDir) {
     const { profile } = await cdp.send('Profiler.stop');

@@ -68,8 +68,10 @@ export const VisibleRows = ({ data, bodyRef, activeIndex, renderRow }: VisibleRo
     estimateSize,
     overscan: OVERSCAN,
     scrollMargin,
-    // The end of a scroll by its event, not by a timer set again on every scroll event.
-    useScrollendEvent: true,
+    // The end of a scroll by a timer set again on every scroll event, not by the scrollend
+    // event: Chromium 150 fires scrollend after every scrollTop set, so a scroll made by the page
+    // (or a test) rendered the rows twice a frame, once for each change of isScrolling.
+    useScrollendEvent: false,
     getItemKey: useCallback((index: number) => data[index]?.id ?? index, [data]),
     rangeExtractor: blockRange,
   });

@@ -4,8 +4,11 @@ import type { Range } from '@tanstack/react-virtual';
  * Rows are added to and taken from a long page this many at a time (see blockRange). Measured on
  * 10 000 clues scrolled at 8 000 px/s (`BENCH=listScroll npm run bench`): blocks of 8 left 7–10 %
  * of frames over 16.7 ms (p95 17–18 ms), blocks of 24 about 1 % (p95 4–6 ms); 40 gained no more.
+ * With Chromium 150 (session of 2026-11-27) each change of rows costs more: blocks of 24 left
+ * 14.6 % of frames over budget (p95 19.3 ms), 48 7.0 % (p95 18.0), 64 6.1 % (p95 17.4) but with
+ * eight times as many frames over 50 ms.
  */
-export const BLOCK_ROWS = 24;
+export const BLOCK_ROWS = 48;
 
 /**
  * The virtualizer's range extractor of long pages: the rows in view and at least `overscan` more
