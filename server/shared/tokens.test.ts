@@ -18,7 +18,10 @@ describe('createTokenVerifier', () => {
     const verify = await testTokenVerifier();
     const token = await signTestToken('admin');
     await verify(token);
-    const last = token.at(-1) === 'A' ? 'B' : 'A';
-    await expect(verify(`${token.slice(0, -1)}${last}`)).rejects.toThrow();
+    // A character inside the signature: the last one also holds padding bits, which decoders
+    // ignore: a signature ending in B–P, its last character made 'A', is the same signature.
+    const at = token.length - 10;
+    const other = token[at] === 'A' ? 'B' : 'A';
+    await expect(verify(`${token.slice(0, at)}${other}${token.slice(at + 1)}`)).rejects.toThrow();
   });
 });
