@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { onServer, postgresTemplatePrefix } from './postgresServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,10 +10,6 @@ declare module 'vitest' {
     pgliteTemplates: string;
   }
 }
-
-/** The prefix of a run's template databases on PostgreSQL (see `openTestDatabase`). */
-export const postgresTemplatePrefix = (templatesFolder: string) =>
-  `console_template_${templatesFolder.slice(-6).toLowerCase()}_`;
 
 /**
  * One folder of database templates per run (on PostgreSQL, template databases): made by the first
@@ -29,16 +25,11 @@ export default async function setup(project: TestProject) {
 }
 
 /** Drops the template databases this run made on the PostgreSQL server (`TEST_DATABASE_URL`). */
-async function dropPostgresTemplates(prefix: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
+const dropPostgresTemplates = (prefix: string) =>
+  onServer(async (client) => {
     const { rows } = await client.query<{ datname: string }>(
       'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
       [prefix],
     );
     for (const { datname } of rows) await client.query(`DROP DATABASE ${datname} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
+  });

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db';
 import { seedDatabase } from '../../../server/seed';
-import { postgresTemplatePrefix } from './globalSetup';
+import { onServer, postgresTemplatePrefix } from './postgresServer';
 
 /** The PostgreSQL server the suite also runs against (`.ci/run` sets it), if any. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -44,17 +43,6 @@ async function openPgliteFromTemplate(seedSize: number | undefined): Promise<Dat
   await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
   await rename(partial, file);
   return database;
-}
-
-/** Runs `work` on a connection to the PostgreSQL server's maintenance database. */
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const databaseUrl = (name: string) => {
