@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
 import { parseClue, patchClue, postClue } from './clues/clueRequests';
+import { speakerChoiceName } from './clues/speakers';
 
 // The components of fields and inputs load when a view shows them (onDemand).
 const SpeakersField = onDemand(() =>
@@ -39,7 +40,14 @@ export default defineResource({
     { source: 'lang', type: 'language', required: true, list: true, edit: 'readOnly' },
     { source: 'package', type: 'text', list: true },
     { source: 'query', type: 'longText', required: true, list: true, sortable: false },
-    { source: 'speakers', type: 'text', list: true, sortable: false, Field: SpeakersField },
+    {
+      source: 'speakers',
+      type: 'text',
+      list: true,
+      sortable: false,
+      Field: SpeakersField,
+      listText: (speakers, translate) => translate(speakerChoiceName(speakers)),
+    },
     { source: 'concatenation_delay', type: 'number', defaultValue: 300 },
     { source: 'private_description', type: 'longText' },
     { source: 'public_description', type: 'longText' },

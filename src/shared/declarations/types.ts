@@ -85,6 +85,11 @@ export interface FieldDeclaration {
   /** Slots: replace the generated field (list/show) or input (forms) for this source. */
   Field?: ComponentType<{ source: string; label?: string }>;
   Input?: ComponentType<{ source: string; label?: string }>;
+  /**
+   * A list cell's text for a field with a `Field` of its own, written without it (long lists
+   * render dozens of rows at a time while scrolling); `translate` is react-admin's.
+   */
+  listText?: (value: unknown, translate: (key: string) => string) => string;
 }
 
 /** One HTTP call, relative to the service's base URL. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useSetting } from '../settings';
 import { dateTimeFormat } from './dateTime';
@@ -27,13 +27,3 @@ export const useDisplayFormats = (): DisplayFormats => {
     [locale, timeZone],
   );
 };
-
-/** The display formats read once for many values below (SharedDisplayFormats). */
-export const SharedDisplayFormatsContext = createContext<DisplayFormats | undefined>(undefined);
-
-/**
- * The display formats read once above (a list's cells: SharedDisplayFormats), undefined when
- * none were: each `useDisplayFormats` reads two store items and subscribes to both, a cost that
- * showed in the list scroll bench when every date cell entering the view paid it.
- */
-export const useSharedDisplayFormats = () => useContext(SharedDisplayFormatsContext);

@@ -7,13 +7,12 @@ import { DurationField } from './DurationField';
 import { LanguageField } from './LanguageField';
 import { LanguagesField } from './LanguagesField';
 import { LinesField } from './LinesField';
-import { DateTimeCell, LanguageCell, NumberCell, TextCell } from './ListCellValues';
 
 /**
  * The displayed value of one declared field (list cells, read-only form values); the field's
  * `Field` slot replaces it. In lists, a `lines` field shows its number of lines. Dates follow the
- * UI language and the user's time zone. List cells write texts, numbers, dates and languages
- * plainly (ListCellValues).
+ * UI language and the user's time zone. A generated list writes texts, numbers, dates and
+ * languages without it (useListCellRenders).
  */
 export const FieldValue = ({
   field,
@@ -26,25 +25,17 @@ export const FieldValue = ({
   if (field.Field) return <field.Field source={source} />;
   switch (field.type) {
     case 'number':
-      return variant === 'list' ? <NumberCell source={source} /> : <NumberField source={source} />;
+      return <NumberField source={source} />;
     case 'boolean':
       return <BooleanField source={source} />;
     case 'date':
-      return variant === 'list' ? (
-        <DateTimeCell source={source} />
-      ) : (
-        <DateTimeField source={source} />
-      );
+      return <DateTimeField source={source} />;
     case 'duration':
       return <DurationField source={source} />;
     case 'bytes':
       return <BytesField source={source} />;
     case 'language':
-      return variant === 'list' ? (
-        <LanguageCell source={source} />
-      ) : (
-        <LanguageField source={source} />
-      );
+      return <LanguageField source={source} />;
     case 'languages':
       return <LanguagesField source={source} />;
     case 'reference':
@@ -54,6 +45,6 @@ export const FieldValue = ({
     case 'lines':
       return variant === 'list' ? <CountField source={source} /> : <LinesField source={source} />;
     default:
-      return variant === 'list' ? <TextCell source={source} /> : <TextField source={source} />;
+      return <TextField source={source} />;
   }
 };

@@ -47,6 +47,32 @@ const ALIGN_CLASS = {
   inherit: undefined,
 };
 
+const cellClassNames = new WeakMap<DataTableColumnProps, Record<CellSize, string>>();
+
+/**
+ * A plain cell's classes, as MUI's and react-admin's cell have them; worked out once per column
+ * and size (a long page's rows render dozens at a time while scrolling).
+ */
+const cellClassName = (props: DataTableColumnProps, size: CellSize): string => {
+  let names = cellClassNames.get(props);
+  if (!names) {
+    const of = (cellSize: CellSize) =>
+      clsx(
+        PLAIN_CELL,
+        MUI_CELL,
+        SIZE_CLASS[cellSize],
+        ALIGN_CLASS[props.align ?? 'inherit'],
+        DataTableClasses.rowCell,
+        props.className,
+        props.cellClassName,
+        `column-${props.source}`,
+      );
+    names = { small: of('small'), medium: of('medium') };
+    cellClassNames.set(props, names);
+  }
+  return names[size];
+};
+
 /**
  * One row of a table, as react-admin's DataTableRow renders it (classes, record context, a
  * click opening the record: the body's `onPlainRowClick`), with plain `tr` and `td` elements the body styles all at once
@@ -72,19 +98,7 @@ export const PlainRow = memo(
           column.element ? (
             column.element
           ) : (
-            <td
-              key={column.key}
-              className={clsx(
-                PLAIN_CELL,
-                MUI_CELL,
-                SIZE_CLASS[size],
-                ALIGN_CLASS[column.props.align ?? 'inherit'],
-                DataTableClasses.rowCell,
-                column.props.className,
-                column.props.cellClassName,
-                `column-${column.props.source}`,
-              )}
-            >
+            <td key={column.key} className={cellClassName(column.props, size)}>
               {cellContent(column.props, record)}
             </td>
           ),

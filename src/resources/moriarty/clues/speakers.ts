@@ -20,6 +20,12 @@ export const speakerChoiceOf = (speakers: unknown): SpeakerChoice => {
   return kept.length === 1 ? kept[0] : 'both';
 };
 
+/** A stored subset → the i18n key of its choice's name (Customer, Brand, Both). */
+export const speakerChoiceName = (speakers: unknown): string => {
+  const choice = speakerChoiceOf(speakers);
+  return SPEAKER_CHOICES.find((item) => item.id === choice)?.name ?? choice;
+};
+
 /** A choice → the subset sent to the service, always in the order ['in', 'out']. */
 export const speakersOf = (choice: unknown): Speaker[] =>
   choice === 'in' || choice === 'out' ? [choice] : [...BOTH_SPEAKERS];
