@@ -180,7 +180,18 @@ const WindowedRows = ({
   );
 };
 
-/** Long pages show one line per row: a longer value ends with "…" (the record shows it all). */
+/**
+ * Long pages show one line per row: a longer value ends with "…" (the record shows it all). Each
+ * cell's layout and paint are contained (it clips its content already): the rows entering the view
+ * cost the frame less (`BENCH=listScroll npm run bench`, alternating builds: p95 14.3, 11.9,
+ * 15.4 ms instead of 16.9, 17.1, 15.0).
+ */
 const ONE_LINE_CELLS = {
-  '& td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '40ch' },
+  '& td': {
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    maxWidth: '40ch',
+    contain: 'layout paint',
+  },
 } as const;

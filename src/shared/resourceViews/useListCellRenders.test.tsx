@@ -1,6 +1,6 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nContextProvider, memoryStore, StoreContextProvider } from 'react-admin';
+import { I18nContextProvider, memoryStore, StoreContextProvider, type RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createTestI18nProvider } from '../../app/testing/testI18nProvider';
 import type { FieldDeclaration } from '../declarations/types';
@@ -49,7 +49,7 @@ const providers = async () => {
   );
 };
 
-const cellsOf = async (record: Record<string, unknown>) => {
+const cellsOf = async (record: RaRecord) => {
   const wrapper = await providers();
   const { result } = renderHook(() => useListCellRenders(FIELDS), { wrapper });
   return {
