@@ -16,9 +16,10 @@ import { benchPlatform, signedInState } from './benchPlatform';
 //   engine filters, sorts and pages them in the browser) with 10 000 French clues, all on one
 //   page (`perPage` = the page size "All");
 // - Scribr's call list (server-paged) at 100 calls per page, on the platform's demo seed.
-// Each list is scrolled from top to bottom at a steady pace (the position follows the clock, so a
-// slow frame jumps further instead of slowing the scroll down), and every frame's time is taken
-// as the delta between consecutive requestAnimationFrame callbacks.
+// Each list is scrolled at a steady pace (the whole list down, up and down; the call list down
+// and up three times; the position follows the clock, so a slow frame jumps further instead of
+// slowing the scroll down), and every frame's time is taken as the delta between consecutive
+// requestAnimationFrame callbacks.
 //
 // Why Chromium runs with `--disable-frame-rate-limit --disable-gpu-vsync`: headless Chromium with
 // `--disable-gpu` paces frames on a software 60 Hz timer that, on this shared 2-core machine,
@@ -223,9 +224,11 @@ export async function benchListScroll() {
           .getByText(/^1-10,?0\d\d of 10,?0\d\d$/)
           .waitFor({ timeout: 300_000 })
           .then(() => true),
-      // A brisk, steady scroll (about 170 rows a second): the whole list, ≈ 460 000 px, in ≈ 1 min.
+      // A brisk, steady scroll (about 240 rows a second): the whole list, ≈ 330 000 px, in ≈ 41 s,
+      // down, up and down again: one pass's figure moved by several ms from one run to the next
+      // on the shared machine (bench/FIRST_SCREEN.md), three passes' frames together by less.
       SCROLL_PX_PER_S,
-      1,
+      3,
     );
     const callList = await benchScroll(
       page,
