@@ -1,14 +1,8 @@
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import { lazy } from 'react';
-import { onDemand } from '../../shared/preload';
 import { defineResource } from '../../shared/declarations/types';
 import { parseClue, patchClue, postClue } from './clues/clueRequests';
 import { speakerChoiceName } from './clues/speakers';
-
-// The components of fields and inputs load when a view shows them (onDemand).
-const SpeakersField = onDemand(() =>
-  import('./clues/SpeakersField').then((module) => module.SpeakersField),
-);
 
 /**
  * Moriarty clues (spec §2, §3, §7): an expression said by the customer, the brand or both, in the
@@ -45,8 +39,8 @@ export default defineResource({
       type: 'text',
       list: true,
       sortable: false,
-      Field: SpeakersField,
-      listText: (speakers, translate) => translate(speakerChoiceName(speakers)),
+      // Customer (in), Brand (out) or Both.
+      text: (speakers, translate) => translate(speakerChoiceName(speakers)),
     },
     { source: 'concatenation_delay', type: 'number', defaultValue: 300 },
     { source: 'private_description', type: 'longText' },

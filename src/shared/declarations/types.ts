@@ -86,10 +86,11 @@ export interface FieldDeclaration {
   Field?: ComponentType<{ source: string; label?: string }>;
   Input?: ComponentType<{ source: string; label?: string }>;
   /**
-   * A list cell's text for a field with a `Field` of its own, written without it (long lists
-   * render dozens of rows at a time while scrolling); `translate` is react-admin's.
+   * The value written as text (list cells, read-only values) when its type does not say how:
+   * a function, not a component, so long lists write it without one per cell; `translate` is
+   * react-admin's. Used before `Field`.
    */
-  listText?: (value: unknown, translate: (key: string) => string) => string;
+  text?: (value: unknown, translate: (key: string) => string) => string;
 }
 
 /** One HTTP call, relative to the service's base URL. */

@@ -5,7 +5,7 @@ export { dateTimeFormat, secondsBetween, toDate } from './dateTime';
 export type { DateTimeStyle } from './dateTime';
 export { useDisplayFormats } from './useDisplayFormats';
 export type { DisplayFormats } from './useDisplayFormats';
-export { DateTimeValue, EMPTY_VALUE } from './DateTimeValue';
+export { DateTimeValue, describeMoment, EMPTY_VALUE } from './DateTimeValue';
 export { DurationValue } from './DurationValue';
 export { HoverTooltip, TOOLTIP_DELAY_MS } from './HoverTooltip';
 export { BytesValue } from './BytesValue';

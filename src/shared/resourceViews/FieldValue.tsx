@@ -1,4 +1,12 @@
-import { BooleanField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
+import {
+  BooleanField,
+  NumberField,
+  ReferenceField,
+  SelectField,
+  TextField,
+  useFieldValue,
+  useTranslate,
+} from 'react-admin';
 import type { FieldDeclaration } from '../declarations/types';
 import { BytesField } from './BytesField';
 import { CountField } from './CountField';
@@ -8,9 +16,21 @@ import { LanguageField } from './LanguageField';
 import { LanguagesField } from './LanguagesField';
 import { LinesField } from './LinesField';
 
+/** A value written by its declaration's `text`. */
+const DeclaredText = ({
+  source,
+  text,
+}: {
+  source: string;
+  text: NonNullable<FieldDeclaration['text']>;
+}) => {
+  const translate = useTranslate();
+  return <span>{text(useFieldValue({ source }), translate)}</span>;
+};
+
 /**
  * The displayed value of one declared field (list cells, read-only form values); the field's
- * `Field` slot replaces it. In lists, a `lines` field shows its number of lines. Dates follow the
+ * `text`, else its `Field` slot, replaces it. In lists, a `lines` field shows its number of lines. Dates follow the
  * UI language and the user's time zone. A generated list writes texts, numbers, dates and
  * languages without it (useListCellRenders).
  */
@@ -22,6 +42,7 @@ export const FieldValue = ({
   variant: 'list' | 'detail';
 }) => {
   const { source } = field;
+  if (field.text) return <DeclaredText source={source} text={field.text} />;
   if (field.Field) return <field.Field source={source} />;
   switch (field.type) {
     case 'number':

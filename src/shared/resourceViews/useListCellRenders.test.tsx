@@ -22,7 +22,7 @@ const FIELDS: FieldDeclaration[] = [
     source: 'speakers',
     type: 'text',
     Field: () => null,
-    listText: (value, translate) => translate(`moriarty.speakers.${String(value)}`),
+    text: (value, translate) => translate(`moriarty.speakers.${String(value)}`),
   },
 ];
 
@@ -91,7 +91,7 @@ describe('useListCellRenders', () => {
     expect(cell('updated_at')).toBe('—');
   });
 
-  it("writes a field's own listText, and leaves other fields with a Field, and other types, to their components", async () => {
+  it("writes a field's own text, and leaves other fields with a Field, and other types, to their components", async () => {
     const { renders, cell } = await cellsOf(RECORD);
     expect(cell('speakers')).toBe('Customer (in)');
     expect(renders.has('own')).toBe(false);

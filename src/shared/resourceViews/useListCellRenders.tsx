@@ -1,7 +1,8 @@
+import get from 'lodash/get';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { FieldDeclaration } from '../declarations/types';
-import { EMPTY_VALUE, toDate, useDisplayFormats } from '../format';
+import { describeMoment, EMPTY_VALUE, useDisplayFormats } from '../format';
 import { useLanguageName } from './useLanguageName';
 
 /** A list cell written straight from its record: no component, no hook, no context per cell. */
@@ -15,16 +16,6 @@ const asNumber = (value: unknown) =>
     ? Number(value)
     : value;
 
-/** The value at a field's source ("a.b": nested), as react-admin's useFieldValue reads it. */
-const valueAt = (record: RaRecord, path: readonly string[]): unknown =>
-  path.reduce<unknown>(
-    (value, key) =>
-      value === null || typeof value !== 'object'
-        ? undefined
-        : (value as Record<string, unknown>)[key],
-    record,
-  );
-
 const isEmpty = (value: unknown) => value === null || value === undefined;
 
 /**
@@ -33,7 +24,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined;
  * Long pages render dozens of rows per block while scrolling; a cell as a component (FieldValue,
  * then the value's own) cost each of them two components and their hooks
  * (`BENCH=listScroll npm run bench`). The formats, the language names are read once per list.
- * Fields with a `Field` of their own (unless they say their `listText`), and other types, are not
+ * A field's own `text` comes first. Fields with a `Field` of their own, and other types, are not
  * here: their component renders.
  */
 export const useListCellRenders = (fields: readonly FieldDeclaration[]) => {
@@ -42,12 +33,12 @@ export const useListCellRenders = (fields: readonly FieldDeclaration[]) => {
   const translate = useTranslate();
   return useMemo(() => {
     const renders = new Map<string, CellRender>();
-    for (const { source, type, Field, listText } of fields) {
-      const path = source.split('.');
-      const value = (record: RaRecord) => valueAt(record, path);
-      if (listText) renders.set(source, (record) => listText(value(record), translate));
-      if (Field) continue;
-      if (type === 'number')
+    for (const { source, type, Field, text } of fields) {
+      // Read as react-admin's useFieldValue reads it ("a.b": nested).
+      const value = (record: RaRecord): unknown => get(record, source);
+      if (text) renders.set(source, (record) => text(value(record), translate));
+      else if (Field) continue;
+      else if (type === 'number')
         renders.set(source, (record) => {
           const number = asNumber(value(record));
           if (isEmpty(number) || number === '') return null;
@@ -55,11 +46,11 @@ export const useListCellRenders = (fields: readonly FieldDeclaration[]) => {
         });
       else if (type === 'date')
         renders.set(source, (record) => {
-          const date = toDate(value(record));
-          if (!date) return EMPTY_VALUE;
+          const moment = describeMoment(value(record), formats);
+          if (!moment) return EMPTY_VALUE;
           return (
-            <time dateTime={date.toISOString()} title={formats.fullDateTime.format(date)}>
-              {formats.dateTime.format(date)}
+            <time dateTime={moment.iso} title={moment.full}>
+              {moment.text}
             </time>
           );
         });
