@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { accessTokenOf, signIn } from './support';
 
 // Scribr analytics on the real platform (issue 12, Done when): the dashboard as the main view,
 // its filters in the URL, the drill-down to the call list, the administrators' chart editor.
 
 const AGGREGATIONS = '/services/search/api/v1/search/transcription-v2/aggregations';
-
-/** An access token of a demo user (the demo realm's password grant), for the API. */
-const tokenOf = async (page: Page, user: string) => {
-  const response = await page.request.post('/realms/demo/protocol/openid-connect/token', {
-    form: { grant_type: 'password', client_id: 'console', username: user, password: user },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-};
 
 interface Answer {
   totals: { calls: number };
@@ -23,7 +15,7 @@ interface Answer {
 const aggregate = async (page: Page, user: string, body: Record<string, unknown>) => {
   const timezone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const response = await page.request.post(AGGREGATIONS, {
-    headers: { authorization: `Bearer ${await tokenOf(page, user)}` },
+    headers: { authorization: `Bearer ${await accessTokenOf(page.request, user)}` },
     data: { timezone, ...body },
   });
   expect(response.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { accessTokenOf, signIn } from './support';
 
 // Issue 12, item 4 "Annotations" (Done when, second bullet): an administrator labels two calls
 // for a tag-linked label from call details; the label's detail shows the counts and the precision
@@ -11,14 +11,6 @@ test.use({ viewport: { width: 1400, height: 1000 } });
 const API = '/services/search/api/v1';
 const TAG = 'Risque de départ';
 const LABEL = 'Verdict churn e2e';
-
-/** An access token of a demo user (the demo realm's password grant), for the API. */
-const tokenOf = async (request: APIRequestContext, user: string) => {
-  const response = await request.post('/realms/demo/protocol/openid-connect/token', {
-    form: { grant_type: 'password', client_id: 'console', username: user, password: user },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-};
 
 const getJson = async <T>(request: APIRequestContext, token: string, path: string) => {
   const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
@@ -51,7 +43,7 @@ test('admin: labels two calls from call details; the label shows the counts and 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const token = await tokenOf(page.request, 'admin');
+  const token = await accessTokenOf(page.request, 'admin');
   const { tagId, calls } = await seededCalls(page.request, token);
   const [positiveCall, negativeCall] = calls;
   const shot = (name: string) =>

@@ -1,19 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { signIn } from './support';
+import { accessTokenOf, signIn } from './support';
 
 // The developer Console on the real platform (issue 14): the section redirect, the period in the
 // URL and in the charts' request, a session's timeline, a client user's scope, Access denied.
 
 const H2B = '/services/h2b-metrics/api/h2b/';
 const DAY_MS = 86_400_000;
-
-/** An access token of a demo user (the demo realm's password grant), for the API. */
-const tokenOf = async (page: Page, user: string) => {
-  const response = await page.request.post('/realms/demo/protocol/openid-connect/token', {
-    form: { grant_type: 'password', client_id: 'console', username: user, password: user },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-};
 
 const isCall = (path: string) => (request: Request) =>
   new URL(request.url()).pathname === `${H2B}${path}`;
@@ -60,7 +52,7 @@ test('admin: /dev-console opens the H2B console; a new period changes the charts
 
 test('integrator: the app filter and the sessions are client 1’s only', async ({ page }) => {
   const apps = await page.request.get(`${H2B}apps?range=[0,999]`, {
-    headers: { authorization: `Bearer ${await tokenOf(page, 'admin')}` },
+    headers: { authorization: `Bearer ${await accessTokenOf(page.request, 'admin')}` },
   });
   const every = (await apps.json()) as { name: string; client_id: number }[];
   const mine = every.filter((app) => app.client_id === 1).map((app) => app.name);

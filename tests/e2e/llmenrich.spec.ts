@@ -1,23 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { accessTokenOf, signIn } from './support';
 
 // LLM Enrich console (issue 15) on the real platform: the language-filtered section, a prompt
 // refused at its template, tried on a seeded call before it is saved, saved with its instructions
 // in the order chosen, and the section closed to clients.
 test.use({ viewport: { width: 1400, height: 1000 } });
 
-/** An access token of a demo user (the demo realm's password grant), for the API. */
-const tokenOf = async (request: APIRequestContext, user: string) => {
-  const response = await request.post('/realms/demo/protocol/openid-connect/token', {
-    form: { grant_type: 'password', client_id: 'console', username: user, password: user },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-};
-
 /** A seeded French call the administrator sees. */
 const seededCallId = async (request: APIRequestContext) => {
   const response = await request.post('/services/search/api/v1/search/transcription-v2/', {
-    headers: { authorization: `Bearer ${await tokenOf(request, 'admin')}` },
+    headers: { authorization: `Bearer ${await accessTokenOf(request, 'admin')}` },
     data: { lang: 'fr', size: 1 },
   });
   expect(response.status()).toBe(200);

@@ -35,7 +35,7 @@ test('?realm=demo goes to the identity login page, and admin lands in the consol
   await page.goto('/?realm=demo');
   await expect(page.locator('input[name="username"]')).toBeVisible();
   await expect(page.locator('input[name="password"]')).toBeVisible();
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', '/', { form: true });
   await expectCleanUrl(page);
   await expect(page).toHaveTitle(/Speech Console$/);
 });
@@ -49,7 +49,7 @@ test('a wrong password keeps the user on the login page with a message', async (
 });
 
 test('a deep link survives the login and a reload', async ({ page }) => {
-  await signIn(page, 'admin', '/lmfactory/corpuses/2');
+  await signIn(page, 'admin', '/lmfactory/corpuses/2', { form: true });
   await expect(page).toHaveURL(/\/lmfactory\/corpuses\/2(\?|$)/);
   await expect(page.getByText('je souhaite résilier mon abonnement')).toBeVisible();
   await expectCleanUrl(page);
@@ -63,7 +63,7 @@ test('a deep link survives the login and a reload', async ({ page }) => {
 test('a reload starts from the stored tokens, with no trip to the identity server; sign-out ends them', async ({
   page,
 }) => {
-  await signIn(page, 'admin', '/lmfactory/corpuses');
+  await signIn(page, 'admin', '/lmfactory/corpuses', { form: true });
   await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
@@ -89,7 +89,7 @@ test('a reload starts from the stored tokens, with no trip to the identity serve
 test('stored tokens of a session ended at the identity server lead back to the sign-in form on reload', async ({
   page,
 }) => {
-  await signIn(page, 'admin', '/lmfactory/corpuses');
+  await signIn(page, 'admin', '/lmfactory/corpuses', { form: true });
   await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
   const tokens = await page.evaluate(() => localStorage.getItem('session.tokens.demo'));
   expect(tokens).not.toBeNull();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { accessTokenOf, signIn } from './support';
 
 // Scribr's call list and call details on the real platform (issue "Scribr calls", Done when).
 
@@ -10,14 +10,6 @@ const callIds = (page: Page) => page.locator('table tbody tr td:first-child a').
 const listTotal = async (page: Page) => {
   const text = await page.getByText(/^\d+-\d+ of \d+$/).textContent();
   return Number(text?.split(' of ')[1]);
-};
-
-/** An access token of a demo user (the demo realm's password grant), for the API. */
-const tokenOf = async (page: Page, user: string) => {
-  const response = await page.request.post('/realms/demo/protocol/openid-connect/token', {
-    form: { grant_type: 'password', client_id: 'console', username: user, password: user },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
 };
 
 test('client: filters by tag, period and speakers in the URL, reloads the same rows, opens a call, exports the list', async ({
@@ -83,7 +75,7 @@ test('client: filters by tag, period and speakers in the URL, reloads the same r
 });
 
 test('client: another client’s call id shows Not found', async ({ page }) => {
-  const token = await tokenOf(page, 'admin');
+  const token = await accessTokenOf(page.request, 'admin');
   const search = await page.request.post('/services/search/api/v1/search/transcription-v2/', {
     headers: { authorization: `Bearer ${token}` },
     data: { clients: [2], size: 1 },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { accessTokenOf, signIn } from './support';
 
 // Issue 11 item 3: an XSS corpus stored through every text field the services accept (labels,
 // descriptions, packages, clue queries, corpus sentences, dictionary words, call transcripts and
@@ -62,15 +62,6 @@ interface Stored {
   call: string;
 }
 
-/** An access token of a demo user (the demo realm's password grant). */
-async function tokenOf(request: APIRequestContext, user: string): Promise<string> {
-  const response = await request.post('/realms/demo/protocol/openid-connect/token', {
-    form: { grant_type: 'password', client_id: 'console', username: user, password: user },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function post(request: APIRequestContext, token: string, url: string, data: object) {
   const response = await request.post(url, {
     headers: { authorization: `Bearer ${token}` },
@@ -89,8 +80,8 @@ const MORIARTY = '/services/moriarty/api/';
  * included), and a call of the client through the test hook (calls are seeded, not created).
  */
 async function storeCorpus(request: APIRequestContext): Promise<Stored> {
-  const admin = await tokenOf(request, 'admin');
-  const client = await tokenOf(request, 'client');
+  const admin = await accessTokenOf(request, 'admin');
+  const client = await accessTokenOf(request, 'client');
   const lang = 'fr';
   const corpus = await post(request, admin, `${LM}corpuses`, {
     label: LABELS.corpus,
