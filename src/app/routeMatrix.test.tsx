@@ -34,6 +34,13 @@ vi.mock('../custom/shell', async (importOriginal) => {
   return { ...shell, AccessDeniedPage };
 });
 
+/*
+ * The menu and the app bar (their own tests cover them) are left out: the layout renders them
+ * again at each of the matrix's two thousand navigations, and they were most of its time.
+ */
+vi.mock('./layout/AppMenu', () => ({ AppMenu: () => null }));
+vi.mock('./layout/AppBar', () => ({ AppBar: () => null }));
+
 const marker = (name: string, kind: string) => `${name} · ${kind}`;
 const stub = (name: string, kind: string): ComponentType => {
   const Page = () => <p>{`${marker(name, kind)} at ${useLocation().pathname}`}</p>;
