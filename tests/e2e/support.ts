@@ -1,8 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoRealm } from '../../server/identity/realms/demo';
 import { REALM_STORAGE_KEY } from '../../src/auth/realm';
 import { storedTokensKey } from '../../src/auth/storedTokens';
 import { userSettingStorageKey } from '../../src/shared/settings/storageKeys';
+import { exchangeCode, openLoginPage, submitLogin } from '../support/login';
 
 export interface SignInOptions {
   /**
@@ -56,14 +57,30 @@ export async function settleFirstConnection(page: Page, user: string): Promise<v
 }
 
 /**
+ * Signs `user` in through the identity server's login form outside the page (the code flow, as
+ * the browser makes it), and hands the page's browser the identity session's cookies: a sign-in
+ * the console later needs (a refused refresh) finds the session, as after a real sign-in.
+ */
+async function identitySession(page: Page, user: string) {
+  const baseUrl = String(test.info().project.use.baseURL);
+  const attempt = await openLoginPage(baseUrl);
+  const { code, url } = await submitLogin(attempt, { username: user, password: user });
+  if (!code) throw new Error(`${user} was not signed in (ended on ${url})`);
+  const tokens = await exchangeCode(attempt, code);
+  await page
+    .context()
+    .addCookies(attempt.jar.entries().map((cookie) => ({ ...cookie, url: baseUrl })));
+  return tokens;
+}
+
+/**
  * Opens `path` signed in as `user`.
  *
- * By default the browser starts with a session of the user's own, as a reload does (issue 16:
- * the console starts from the tokens it stored): the demo realm's password grant makes it, and
- * the console takes it up (one token refresh) without the identity server's pages. The sign-in
- * itself, the code flow through the login form, is what `form: true` and login.spec.ts test: each
- * test signing in by the form loaded the console twice and the login page once, a second of the
- * CI's two cores per test.
+ * By default the browser starts with the user's session already made, as a reload does (issue
+ * 16: the console starts from the tokens it stored, one token refresh, no identity page): the
+ * code flow is made outside the page (`identitySession`). The sign-in in the page itself, the
+ * login form, is what `form: true` and login.spec.ts test: each test signing in by the form
+ * loaded the console twice and the login page once, a second of the CI's two cores per test.
  */
 export async function signIn(
   page: Page,
@@ -73,7 +90,7 @@ export async function signIn(
 ): Promise<void> {
   if (!firstConnection) await settleFirstConnection(page, user);
   if (!form) {
-    const tokens = await passwordGrant(page.request, user);
+    const tokens = await identitySession(page, user);
     // Once per tab (session storage): a later sign-out must not find the session put back.
     await page.addInitScript(
       ({ realmKey, tokensKey, stored }) => {

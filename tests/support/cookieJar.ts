@@ -21,6 +21,11 @@ export class CookieJar {
     }
   }
 
+  /** Each cookie's name and value (to hand them to a browser). */
+  entries(): Array<{ name: string; value: string }> {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
+  }
+
   /** The Cookie request header. */
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
