@@ -1,7 +1,8 @@
 import { Card } from '@mui/material';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactElement, ReactNode } from 'react';
-import { Title, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { AppBarTitle } from '../pageTitle/AppBarTitle';
 
 export interface DeclaredListViewProps {
   /** Above the rows: filters and actions. */
@@ -27,14 +28,14 @@ export interface DeclaredListViewProps {
 export const DeclaredListView = (props: DeclaredListViewProps) => {
   const { toolbar, children, error, empty, pagination, aside, sx } = props;
   const list = useListContext();
-  const { defaultTitle, resource, error: failure, isPending, filterValues } = list;
+  const { defaultTitle, error: failure, isPending, filterValues } = list;
   const rows: readonly unknown[] | undefined = list.data;
   const count = list.total ?? rows?.length;
   const nothingToList =
     !failure && !isPending && count === 0 && Object.keys(filterValues).length === 0;
   return (
     <Root className="list-page" sx={sx}>
-      <Title defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />
+      <AppBarTitle title={defaultTitle} />
       {nothingToList && empty !== false ? (
         <div className="RaList-noResults">{empty}</div>
       ) : (

@@ -1,7 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useReducer, useState, type FormEvent } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AppBarTitle } from '../../../shared/pageTitle/AppBarTitle';
 import { SendStatusText, type SendStatus } from '../../../shared/sendStatus';
 import { useSession } from '../../../shared/session';
 import { contactReducer, initialContactState, type ContactField } from './contactReducer';
@@ -35,7 +36,7 @@ export const ContactPage = () => {
 
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', mt: 2 }}>
-      <Title title={translate('shell.contact.title')} />
+      <AppBarTitle title={translate('shell.contact.title')} />
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AppBarTitle } from '../../../shared/pageTitle/AppBarTitle';
 import { ChartGrid } from '../common/ChartGrid';
 import { MetricsFilterBar } from '../common/MetricsFilterBar';
 import { RecentList } from '../common/RecentList';
@@ -24,7 +25,7 @@ const BatchDashboard = () => {
   const drawer = useRecordDrawer();
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
-      <Title title={translate(`${BATCH_KEYS}.name`, { smart_count: 2 })} />
+      <AppBarTitle title={translate(`${BATCH_KEYS}.name`, { smart_count: 2 })} />
       <MetricsFilterBar service="batchMetrics" />
       <BatchTiles query={summary} />
       <ChartGrid charts={BATCH_CHARTS} query={timeseries} keys={BATCH_KEYS} />

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AppBarTitle } from '../../../shared/pageTitle/AppBarTitle';
 import { ChartGrid } from '../common/ChartGrid';
 import { MetricsFilterBar } from '../common/MetricsFilterBar';
 import { RecentList } from '../common/RecentList';
@@ -24,7 +25,7 @@ const H2bDashboard = () => {
   const drawer = useRecordDrawer();
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
-      <Title title={translate(`${H2B_KEYS}.name`, { smart_count: 2 })} />
+      <AppBarTitle title={translate(`${H2B_KEYS}.name`, { smart_count: 2 })} />
       <MetricsFilterBar service="h2bMetrics" />
       <H2bTiles query={summary} />
       <ChartGrid charts={H2B_CHARTS} query={timeseries} keys={H2B_KEYS} />

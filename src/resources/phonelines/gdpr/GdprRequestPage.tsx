@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AppBarTitle } from '../../../shared/pageTitle/AppBarTitle';
 import { GdprHistory } from './GdprHistory';
 import { GdprRequestForm } from './GdprRequestForm';
 
@@ -8,7 +9,9 @@ const GdprRequestPage = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={translate('resources.phonelines/gdpr-request.name', { smart_count: 1 })} />
+      <AppBarTitle
+        title={translate('resources.phonelines/gdpr-request.name', { smart_count: 1 })}
+      />
       <Stack spacing={3}>
         <GdprRequestForm />
         <GdprHistory />

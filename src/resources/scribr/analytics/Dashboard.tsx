@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AppBarTitle } from '../../../shared/pageTitle/AppBarTitle';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../../shared/session';
 import { UrlFilterBar } from '../../../shared/serverList/UrlFilterBar';
@@ -27,7 +28,7 @@ const Dashboard = () => {
   const charts = useCharts();
   return (
     <Box sx={{ py: 1 }}>
-      <Title title={translate(`${KEYS}.name`, { smart_count: 2 })} />
+      <AppBarTitle title={translate(`${KEYS}.name`, { smart_count: 2 })} />
       <UrlFilterBar resource="scribr/call-list" filters={DASHBOARD_FILTERS} state={state}>
         <Box sx={{ flex: 1 }} />
         {isAdmin && (

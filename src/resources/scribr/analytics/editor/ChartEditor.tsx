@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, List, Skeleton, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AppBarTitle } from '../../../../shared/pageTitle/AppBarTitle';
 import { Link, useLocation } from 'react-router-dom';
 import { useCharts } from '../useCharts';
 import { ApplyDeletions } from './ApplyDeletions';
@@ -24,7 +25,7 @@ const ChartEditor = () => {
   const deletions = usePendingDeletions(charts.data, !charts.isPending && !charts.isError);
   return (
     <Box sx={{ py: 2, maxWidth: 960 }}>
-      <Title title={translate(`${KEYS}.title`)} />
+      <AppBarTitle title={translate(`${KEYS}.title`)} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button component={Link} to={`/scribr/analytics${search}`} startIcon={<ArrowBackIcon />}>
           {translate(`${KEYS}.back`)}
