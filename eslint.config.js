@@ -127,6 +127,15 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**'], message: 'The console imports contracts/, not server/.' },
           ],
+          // Issue 16: these bring react-admin's configurable title editor (text field, select,
+          // inputs) and its preferences inspector into every first screen.
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Layout', 'Title'],
+              message: "The console's own: app/layout/AppLayout and shared/pageTitle/AppBarTitle.",
+            },
+          ],
         },
       ],
     },
