@@ -115,10 +115,7 @@ export async function signIn(
   }
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}realm=demo`);
-  await page.locator('input[name="username"]').fill(user);
-  await page.locator('input[name="password"]').fill(user);
-  await page.locator('[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/realms/') === false);
+  await signInAgain(page, user);
 }
 
 /** The URL must carry none of the parameters spec §2 item 1 says are cleaned. */

@@ -3,14 +3,18 @@ import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
 import { ProfilePanel } from '../../custom/shell';
+import { onDemandPart } from '../../shared/preload';
 import { useAnalytics } from '../analytics/useAnalytics';
 import { RouteGuard } from '../RouteGuard';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useMainViews } from '../useMainViews';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
-import { LayoutErrorPage } from './LayoutErrorPage';
 import { ShellOverlays } from './ShellOverlays';
+
+// react-admin's error page, in the chunk of its rare pages (see ConsoleAdmin): loaded when an
+// error shows, not with every first screen.
+const LayoutErrorPage = onDemandPart(() => import('../admin/ReactAdminPages'), 'Error');
 
 /**
  * react-admin's layout, drawn here with its parts and class names (so the theme styles it the
