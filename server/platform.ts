@@ -116,7 +116,7 @@ export async function buildPlatform(input: BuildPlatformOptions = {}): Promise<P
   try {
     await seedDatabase(database, { size: options.seedSize });
     // Every `{ message, errors }` answer in the caller's language (Accept-Language: en, fr).
-    await registerSecurityHeaders(app, options);
+    registerSecurityHeaders(app, options);
     localiseErrorAnswers(app);
     app.setErrorHandler(handleError);
     const identity =
