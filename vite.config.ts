@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compileHints } from './scripts/compileHints.ts';
+import { firstScreenChunks } from './scripts/firstScreenChunks.ts';
 import { defineConfig } from 'vitest/config';
 
 /** The commit being built (`COMMIT_HASH`, else git's HEAD), or undefined outside a repository. */
@@ -70,24 +71,27 @@ const MODULE_MOCKING_TESTS = ['src/main.test.tsx', 'src/app/routeMatrix.test.tsx
 // so there is no dev proxy here: `npm run dev` mounts Vite as middleware inside the platform.
 
 export default defineConfig({
-  plugins: [react(), commitFile(), compileHints(), reactRouterProduction()],
+  plugins: [
+    react(),
+    commitFile(),
+    compileHints(),
+    reactRouterProduction(),
+    firstScreenChunks({
+      entry: 'src/main.tsx',
+      // The console (layout, menu, providers) and the list views of the sections' first pages.
+      firstScreens: {
+        shell: 'src/mountConsole.tsx',
+        wholeList: 'src/shared/resourceViews/GeneratedList.tsx',
+        pagedList: 'src/shared/resourceViews/ServerPagedList.tsx',
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       treeshake: { moduleSideEffects: ownModuleSideEffects },
-      output: {
-        // Small shared chunks go into the chunks that import them (a module may then be in two):
-        // left to itself the bundler cuts a first screen into some sixty files, and the browser
-        // (6 connections a host over HTTP/1.1) queues the start-up's token request behind them.
-        // Measured (bench/firstScreen.ts): 18 files instead of 58 at 30 kB. At 45 kB a list's
-        // first screen is 13 files and 11 KiB gz lighter (the analytics dashboard's 12 files,
-        // 8 KiB lighter; fewer modules in two first-screen files), for 14 % more bytes over every
-        // chunk; at 100 kB the chart library joins the dashboard's first screen. Experimental in
-        // rolldown: if a release changes it, the bench's waterfall shows the difference.
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 45_000 } },
-      },
     },
   },
   test: {
