@@ -52,6 +52,8 @@ export function registerSecurityHeaders(
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    applyHelmet(request.raw, reply.raw, done);
+    applyHelmet(request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 }
