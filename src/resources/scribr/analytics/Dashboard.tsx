@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AppBarTitle } from '../../../shared/pageTitle/AppBarTitle';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useSession } from '../../../shared/session';
 import { UrlFilterBar } from '../../../shared/serverList/UrlFilterBar';
 import { useUrlFilterState } from '../../../shared/serverList/useUrlFilterState';
 import { ChartCard } from './ChartCard';
+import { ChartCell, ChartGrid } from './ChartGrid';
 import { DASHBOARD_FILTERS } from './dashboardFilters';
 import { useCharts } from './useCharts';
 import { useDrillDown } from './useDrillDown';
@@ -38,13 +39,13 @@ const Dashboard = () => {
         )}
       </UrlFilterBar>
       {charts.isPending ? (
-        <Grid container spacing={2} aria-busy>
+        <ChartGrid busy>
           {[3, 3, 3, 3, 12].map((width, at) => (
-            <Grid key={at} size={{ xs: 12, md: width }}>
+            <ChartCell key={at} width={width}>
               <Skeleton variant="rounded" height={width === 3 ? 110 : 300} />
-            </Grid>
+            </ChartCell>
           ))}
-        </Grid>
+        </ChartGrid>
       ) : charts.isError ? (
         <Alert severity="error">{translate(`${KEYS}.chartsFailed`)}</Alert>
       ) : charts.data.length === 0 ? (
@@ -52,13 +53,13 @@ const Dashboard = () => {
           {translate(`${KEYS}.noCharts`)}
         </Typography>
       ) : (
-        <Grid container spacing={2}>
+        <ChartGrid>
           {charts.data.map((chart) => (
-            <Grid key={chart.id} size={{ xs: 12, md: chart.width }}>
+            <ChartCell key={chart.id} width={chart.width}>
               <ChartCard chart={chart} filterValues={state.filterValues} onDrill={drill} />
-            </Grid>
+            </ChartCell>
           ))}
-        </Grid>
+        </ChartGrid>
       )}
     </Box>
   );
