@@ -108,6 +108,14 @@ describe('storedSessionClient (issue 16: a reload with a live session, keycloak-
     expect(keycloak.init).toHaveBeenCalledWith({ ...INIT_OPTIONS, ...newer });
   });
 
+  it('stores nothing back when signed out meanwhile (the sign-out forgets the stored tokens)', async () => {
+    const { client, keycloak, store } = setUp();
+    store.delete('session.tokens.demo');
+    await client.logout({ redirectUri: 'http://x/' });
+    expect(keycloak.init).toHaveBeenCalled();
+    expect(store.has('session.tokens.demo')).toBe(false);
+  });
+
   it('signs out through keycloak-js', async () => {
     const { client, keycloak } = setUp();
     await client.logout({ redirectUri: 'http://x/' });

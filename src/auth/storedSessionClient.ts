@@ -70,7 +70,9 @@ export const storedSessionClient = ({
           : { token: String(state.token), refreshToken: String(state.refreshToken) };
       const signedIn = await withTokenLock(async () => {
         const done = await client.init({ ...initOptions(), ...from });
-        if (done) storeTokens(client);
+        // Not after a sign-out (which forgets them, then starts keycloak-js to sign out): stored
+        // again, they would start the next page on the ended session.
+        if (done && latestStoredTokens()) storeTokens(client);
         return done;
       });
       if (signedIn) setTokens(client.token, client.refreshToken);
