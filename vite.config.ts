@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compileHints } from './scripts/compileHints.ts';
 import { firstScreenChunks } from './scripts/firstScreenChunks.ts';
+import { terserFirstScreen } from './scripts/terserFirstScreen.ts';
 import { defineConfig } from 'vitest/config';
 
 /** The commit being built (`COMMIT_HASH`, else git's HEAD), or undefined outside a repository. */
@@ -49,6 +50,19 @@ const reactRouterProduction = (): Plugin => {
   };
 };
 
+/**
+ * react-admin imports lodash one function at a time (`lodash/get.js`), CommonJS modules the build
+ * wraps each in a require shim; lodash-es has the same functions as ES modules, bundled without
+ * them: a list's first screen 1.1 KiB gz smaller (issue 16, 330.4 → 329.3 KiB).
+ */
+const lodashModules = (): Plugin => ({
+  name: 'lodash-modules',
+  apply: 'build',
+  config: () => ({
+    resolve: { alias: [{ find: /^lodash\/([^/]+?)(\.js)?$/, replacement: 'lodash-es/$1.js' }] },
+  }),
+});
+
 const SOURCE_ROOTS = ['src', 'contracts'].map((folder) =>
   fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
 );
@@ -74,8 +88,19 @@ export default defineConfig({
   plugins: [
     react(),
     commitFile(),
+    // The first-screen chunks' names (firstScreenChunks' files): React's is left out.
+    terserFirstScreen([
+      'boot',
+      'mui',
+      'libraries',
+      'console',
+      'screens',
+      'wholeListScreen',
+      'pagedListScreen',
+    ]),
     compileHints(),
     reactRouterProduction(),
+    lodashModules(),
     firstScreenChunks({
       entry: 'src/main.tsx',
       // The console (layout, menu, providers) and the list views of the sections' first pages.
