@@ -197,7 +197,7 @@ function watchDashboard(emptyTexts: string[]) {
     if (
       marks.drawnAt === undefined &&
       cardsDrawn === cards.length &&
-      !document.querySelector('.MuiGrid-container .MuiSkeleton-root')
+      !document.querySelector('[data-testid="loading-block"]')
     )
       marks.drawnAt = now;
   }).observe(document, { childList: true, subtree: true, characterData: true });

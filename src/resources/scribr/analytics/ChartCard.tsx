@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { AggregationAnswer, Chart } from './chartRecord';
@@ -7,6 +7,7 @@ import { ChartTable } from './ChartTable';
 import type { DrillDown } from './useDrillDown';
 import { bucketName, formatMetric, formatTick } from './formatMetric';
 import { KpiFigure } from './KpiFigure';
+import { LoadingBlock } from './LoadingBlock';
 import { useAggregation, type ChartShape } from './useAggregation';
 
 // recharts comes with it, loaded with the first chart drawn.
@@ -49,8 +50,7 @@ export const ChartCard = ({ chart, filterValues, onDrill }: ChartCardProps) => {
           {translate('resources.scribr/analytics.failed')}
         </Alert>
       );
-    if (!answer)
-      return <Skeleton variant="rounded" height={chart.type === 'kpi' ? 48 : CHART_HEIGHT} />;
+    if (!answer) return <LoadingBlock height={chart.type === 'kpi' ? 48 : CHART_HEIGHT} />;
     if (chart.type === 'kpi') return <KpiFigure metric={chart.metric} totals={answer.totals} />;
     if (answer.totals.calls === 0 || answer.buckets.length === 0)
       return (
@@ -80,7 +80,7 @@ export const ChartCard = ({ chart, filterValues, onDrill }: ChartCardProps) => {
         />
       );
     return (
-      <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+      <Suspense fallback={<LoadingBlock height={CHART_HEIGHT} />}>
         <DetachedChart
           type={chart.type}
           answer={answer}

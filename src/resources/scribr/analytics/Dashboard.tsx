@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AppBarTitle } from '../../../shared/pageTitle/AppBarTitle';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { UrlFilterBar } from '../../../shared/serverList/UrlFilterBar';
 import { useUrlFilterState } from '../../../shared/serverList/useUrlFilterState';
 import { ChartCard } from './ChartCard';
 import { ChartCell, ChartGrid } from './ChartGrid';
+import { LoadingBlock } from './LoadingBlock';
 import { DASHBOARD_FILTERS } from './dashboardFilters';
 import { useCharts } from './useCharts';
 import { useDrillDown } from './useDrillDown';
@@ -42,7 +43,7 @@ const Dashboard = () => {
         <ChartGrid busy>
           {[3, 3, 3, 3, 12].map((width, at) => (
             <ChartCell key={at} width={width}>
-              <Skeleton variant="rounded" height={width === 3 ? 110 : 300} />
+              <LoadingBlock height={width === 3 ? 110 : 300} />
             </ChartCell>
           ))}
         </ChartGrid>
