@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { benchPlatform, signedInState } from './benchPlatform';
+import { benchPlatform, signedInState, untilSignedIn } from './benchPlatform';
 
 // Issue 16: where a first screen's main-thread time goes. Loads a page of a build `runs` times
 // (a live session, each load from the state the last one left, as the bench does), records a CPU
@@ -94,6 +94,7 @@ async function main() {
           ),
       );
       const { profile } = await cdp.send('Profiler.stop');
+      await untilSignedIn(page);
       await page.close();
       state = await context.storageState();
       await context.close();

@@ -5,7 +5,7 @@ import type { KeycloakClient } from './keycloakClient';
 import { createKeycloak as downloadKeycloak } from './loadKeycloak';
 import { resolveRealm } from './realm';
 import { saveSession } from './saveSession';
-import { storedSessionClient } from './storedSessionClient';
+import { markSignedIn, storedSessionClient } from './storedSessionClient';
 import {
   forgetStoredTokens,
   hasLiveAccessToken,
@@ -125,5 +125,6 @@ export const startSession = async ({
     console.error(NOT_AUTHENTICATED_MESSAGE);
     return undefined;
   }
+  markSignedIn();
   return signedIn(keycloak, config.clientId, onAuthenticated);
 };
