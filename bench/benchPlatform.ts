@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { demoRealm } from '../server/identity/realms/demo';
 import { buildPlatform } from '../server/platform';
-import { SIGNED_IN_MARK } from '../src/auth/storedSessionClient';
+import { SIGNED_IN_MARK } from '../src/auth/signedInMark';
 import { userSettingStorageKey } from '../src/shared/settings/storageKeys';
 
 /** A port nobody listens on (the platform needs its public URL before it listens). */
@@ -64,10 +64,9 @@ export async function signedInState(
 }
 
 /**
- * Waits until the console's identity client has started (a reload with a live session starts it
- * after the first screen; it then refreshes the stored tokens). A page closed before may leave a
- * refresh token the identity server has taken but the page has not stored: the next load would
- * start from a used one, which ends the session.
+ * Waits until the console has signed in (a reload refreshes the stored tokens first). A page
+ * closed before may leave a refresh token the identity server has taken but the page has not
+ * stored: the next load would start from a used one, which ends the session.
  */
 export async function untilSignedIn(page: Page, timeout = 15_000) {
   await page.waitForFunction(

@@ -236,41 +236,6 @@ describe('startSession', () => {
     });
   });
 
-  it('a reload with a live access token signs in from the stored tokens before keycloak-js loads', async () => {
-    const { location, history, storage, store } = browser('http://localhost:8080/scribr/call-list');
-    store.set('realm', 'demo');
-    const stored = {
-      token: jwt({ ...tokenParsed, exp: inAnHour() }),
-      refreshToken: jwt({ exp: inAnHour() }),
-    };
-    store.set(storedTokensKey('demo'), JSON.stringify(stored));
-    const profile = { id: 'user-1', username: 'admin', firstName: 'Ada' };
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify(profile), { status: 200 }));
-    const createKeycloak = vi.fn(() => fakeKeycloak(async () => true));
-    const onAuthenticated = vi.fn();
-    const client = await startSession({
-      config,
-      location,
-      history,
-      storage,
-      createKeycloak,
-      onAuthenticated,
-    });
-    expect(createKeycloak).not.toHaveBeenCalled();
-    expect(client?.token).toBe(stored.token);
-    expect(onAuthenticated).toHaveBeenCalledWith(client);
-    expect(getSession().userRoles['global.admin']).toBe(true);
-    expect(getSession().user).toMatchObject(profile);
-    expect(fetchSpy).toHaveBeenCalledWith(
-      'http://localhost:8080/realms/demo/account',
-      expect.objectContaining({
-        headers: expect.objectContaining({ Authorization: `bearer ${stored.token}` }),
-      }),
-    );
-  });
-
   it('with expired stored tokens, forgets them and signs in through the identity server', async () => {
     const { location, history, storage, store } = browser('http://localhost:8080/?realm=demo');
     const expired = { token: jwt({ sub: 'user-1' }), refreshToken: jwt({ exp: 1000 }) };

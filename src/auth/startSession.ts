@@ -1,14 +1,12 @@
-import type { KeycloakConfig, KeycloakInitOptions } from 'keycloak-js';
+import Keycloak, { type KeycloakConfig } from 'keycloak-js';
 import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { AUTH_URL_PARAMS, cleanAddressBar, loginPortalUrl, returnAddress } from './authUrl';
 import type { KeycloakClient } from './keycloakClient';
-import { createKeycloak as downloadKeycloak } from './loadKeycloak';
 import { resolveRealm } from './realm';
 import { saveSession } from './saveSession';
-import { markSignedIn, storedSessionClient } from './storedSessionClient';
+import { markSignedIn } from './signedInMark';
 import {
   forgetStoredTokens,
-  hasLiveAccessToken,
   keepTokensIn,
   readStoredTokens,
   restoreDecision,
@@ -19,7 +17,7 @@ import { withTokenLock } from './tokenRefresh';
 
 export interface StartSessionOptions {
   config: Pick<RuntimeConfig, 'identityUrl' | 'clientId' | 'loginPortalUrl'>;
-  createKeycloak?: (config: KeycloakConfig) => KeycloakClient | Promise<KeycloakClient>;
+  createKeycloak?: (config: KeycloakConfig) => KeycloakClient;
   location?: Pick<Location, 'href' | 'replace'>;
   history?: Pick<History, 'state' | 'replaceState'>;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -30,18 +28,6 @@ export interface StartSessionOptions {
   onAuthenticated?: (keycloak: KeycloakClient) => void;
 }
 
-/** Saves the session, the token's part at once, before onAuthenticated; resolves the client. */
-const signedIn = async (
-  keycloak: KeycloakClient,
-  clientId: string,
-  onAuthenticated: StartSessionOptions['onAuthenticated'],
-) => {
-  const saved = saveSession(keycloak, clientId);
-  onAuthenticated?.(keycloak);
-  await saved;
-  return keycloak;
-};
-
 export const NOT_AUTHENTICATED_MESSAGE = 'The identity server did not authenticate the user.';
 export const INIT_FAILED_MESSAGE = 'Identity server error: the identity client failed to start.';
 
@@ -49,16 +35,14 @@ export const INIT_FAILED_MESSAGE = 'Identity server error: the identity client f
  * Spec §2 start-up items 1–4: realm (URL, else local storage), login portal when there is none,
  * keycloak-js in login-required mode (no login iframe, PKCE S256, the sign-in redirect back to the
  * current path and query; a hash cannot travel through it), URL cleaned, then user, roles, tokens and groups saved in the session
- * state. A reload with stored tokens still valid starts from them (issue 16): with a live access
- * token, before keycloak-js has even loaded (storedSessionClient: it starts once the first screen
- * is drawn); else keycloak-js starts from them at once. keycloak-js then refreshes them once
- * instead of redirecting, and falls back to the sign-in redirect itself when the identity server
- * refuses them. Resolves the signed-in client, or undefined when the page is leaving or the sign-in
+ * state. A reload with stored tokens still valid starts from them (issue 16): keycloak-js then
+ * refreshes them once instead of redirecting, and falls back to the sign-in redirect itself when
+ * the identity server refuses them. Resolves the signed-in client, or undefined when the page is leaving or the sign-in
  * failed (logged to the console only: no user-visible message).
  */
 export const startSession = async ({
   config,
-  createKeycloak = downloadKeycloak,
+  createKeycloak = (keycloakConfig) => new Keycloak(keycloakConfig),
   location = window.location,
   history = window.history,
   storage = window.localStorage,
@@ -74,33 +58,11 @@ export const startSession = async ({
   // `realm` leaves the URL now; keycloak-js needs code/state, then removes them itself.
   cleanAddressBar(location, history, ['realm']);
 
-  const keycloakConfig = { url: config.identityUrl, realm, clientId: config.clientId };
-  const initOptions = (redirectUri: string): KeycloakInitOptions => ({
-    onLoad: 'login-required',
-    checkLoginIframe: false,
-    pkceMethod: 'S256',
-    responseMode: 'query',
-    redirectUri,
-  });
+  const keycloak = createKeycloak({ url: config.identityUrl, realm, clientId: config.clientId });
   const tokensKey = storedTokensKey(realm);
   keepTokensIn(storage, tokensKey);
-  const stored = readStoredTokens(storage, tokensKey);
-  const early = restoreDecision({ href: location.href, stored });
-  if (early.restore && hasLiveAccessToken(early.tokens)) {
-    const client = storedSessionClient({
-      tokens: early.tokens,
-      keycloakConfig,
-      createKeycloak,
-      // Back to the page the user is on when keycloak-js starts, should it sign in again.
-      initOptions: () => initOptions(returnAddress(location.href)),
-    });
-    cleanAddressBar(location, history, AUTH_URL_PARAMS);
-    return signedIn(client, config.clientId, onAuthenticated);
-  }
   let authenticated: boolean;
-  let keycloak: KeycloakClient;
   try {
-    keycloak = await createKeycloak(keycloakConfig);
     // Under the tabs' token lock: a restore uses the stored refresh token (see withTokenLock).
     authenticated = await withTokenLock(async () => {
       const decision = restoreDecision({
@@ -108,12 +70,16 @@ export const startSession = async ({
         stored: readStoredTokens(storage, tokensKey),
       });
       if (!decision.restore && decision.reason === 'expired') forgetStoredTokens();
-      const done = await keycloak.init({
-        ...initOptions(returnTo),
+      const signedIn = await keycloak.init({
+        onLoad: 'login-required',
+        checkLoginIframe: false,
+        pkceMethod: 'S256',
+        responseMode: 'query',
+        redirectUri: returnTo,
         ...(decision.restore && decision.tokens),
       });
-      if (done) storeTokens(keycloak);
-      return done;
+      if (signedIn) storeTokens(keycloak);
+      return signedIn;
     });
   } catch (error) {
     console.error(INIT_FAILED_MESSAGE, error);
@@ -126,5 +92,9 @@ export const startSession = async ({
     return undefined;
   }
   markSignedIn();
-  return signedIn(keycloak, config.clientId, onAuthenticated);
+  // The token's part of the session is saved when called, before onAuthenticated.
+  const saved = saveSession(keycloak, config.clientId);
+  onAuthenticated?.(keycloak);
+  await saved;
+  return keycloak;
 };

@@ -80,18 +80,6 @@ export const restoreDecision = ({
   return { restore: true, tokens: stored, subject };
 };
 
-/** Seconds of validity a stored access token must still have for the console to start on it. */
-export const LIVE_ACCESS_MIN_VALIDITY_S = 30;
-
-/**
- * Whether the stored access token is valid long enough for the console to start on it before
- * keycloak-js has refreshed the tokens (see storedSessionClient).
- */
-export const hasLiveAccessToken = (tokens: StoredTokens, nowMs = Date.now()): boolean => {
-  const exp = jwtPayload(tokens.token)?.exp;
-  return typeof exp === 'number' && exp * 1000 > nowMs + LIVE_ACCESS_MIN_VALIDITY_S * 1000;
-};
-
 /**
  * The decision for this page before the configuration is loaded (main.tsx starts downloading the
  * console at once when the session will be restored): the realm from the URL, else the stored one.
