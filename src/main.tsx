@@ -1,6 +1,7 @@
 import { isSignInCallback } from './auth/authUrl';
 import type { KeycloakClient } from './auth/keycloakClient';
 import { startSession } from './auth/startSession';
+import { loadKeycloak } from './auth/loadKeycloak';
 import { jwtPayload, restorableSession } from './auth/storedTokens';
 import { loadRuntimeConfig } from './shared/http/loadRuntimeConfig';
 import {
@@ -14,8 +15,9 @@ import { likelyUiLanguage, preloadTranslations } from './shared/i18n/preloadTran
 import { setSession } from './shared/session/sessionStore';
 import type { PreparedConsole } from './mountConsole';
 
-// The entry holds only what signing in needs (configuration, keycloak-js, session state): a first
-// visit is redirected to the identity server before the console's code is even downloaded.
+// The entry holds only what signing in needs (configuration, session state; keycloak-js in a file
+// of its own, not needed by a reload that restores its session): a first visit is redirected to the
+// identity server before the console's code is even downloaded.
 const loadConsole = () => import('./mountConsole');
 const ignore = () => undefined;
 
@@ -35,6 +37,8 @@ const liveAccessToken = (token: string) => {
 export async function bootstrap(rootElement = document.getElementById('root')): Promise<void> {
   const href = window.location.href;
   const restore = restorableSession(href, window.localStorage);
+  // keycloak-js downloads now, beside the configuration, unless the session is restored without it.
+  if (!restore.restore) loadKeycloak().catch(ignore);
   const consoleModule = isSignInCallback(href) || restore.restore ? loadConsole() : undefined;
   // A failed download surfaces where it is awaited, not as an unhandled rejection meanwhile.
   consoleModule?.catch(ignore);

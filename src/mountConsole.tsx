@@ -8,7 +8,14 @@ import { prefetchRouteData } from './app/prefetchRouteData';
 import { preloadRouteView } from './app/preloadRouteView';
 import { canAccess, resources } from './app/registry';
 import { settleStartUrl } from './app/startUrl';
-import { createAuthProvider, immediateAuth, keycloakTokenGetter, startTokenRefresh } from './auth';
+import {
+  completeSignIn,
+  createAuthProvider,
+  INIT_FAILED_MESSAGE,
+  immediateAuth,
+  keycloakTokenGetter,
+  startTokenRefresh,
+} from './auth';
 import type { CanAccessParams, KeycloakClient } from './auth';
 import type { RoleMap } from '../contracts/roles';
 import { createDataProvider } from './dataProviders';
@@ -143,6 +150,10 @@ export async function mountConsole({
   const styles = createStyleCache(window.localStorage);
   afterFirstScreen(styles.save);
   afterFirstScreen(dropStartAnswers);
+  // A session started from the stored tokens: keycloak-js now (see storedSessionClient).
+  afterFirstScreen(() => {
+    completeSignIn(keycloak).catch((error: unknown) => console.error(INIT_FAILED_MESSAGE, error));
+  });
   window.addEventListener('pagehide', styles.save);
   // For the bench: when the console first renders (what a reload asked early waited until then).
   performance.mark('console:first-render');

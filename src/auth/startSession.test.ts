@@ -211,7 +211,8 @@ describe('startSession', () => {
     expect(location.href).toBe('http://localhost:8080/a');
   });
 
-  it('a reload with stored tokens still valid starts keycloak-js from them, then stores the new ones', async () => {
+  it('a reload whose early refresh got no answer starts keycloak-js from the stored tokens, then stores the new ones', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const { location, history, storage, store } = browser('http://localhost:8080/scribr/call-list');
     store.set('realm', 'demo');
     const stored = {
@@ -234,6 +235,36 @@ describe('startSession', () => {
       token: 'access-1',
       refreshToken: 'refresh-1',
     });
+  });
+
+  it('a reload refreshes the stored tokens without keycloak-js, and signs in from the new ones', async () => {
+    const { location, history, storage, store } = browser('http://localhost:8080/scribr/call-list');
+    store.set('realm', 'demo');
+    const stored = { token: jwt({ sub: 'user-1' }), refreshToken: jwt({ exp: inAnHour() }) };
+    store.set(storedTokensKey('demo'), JSON.stringify(stored));
+    const fresh = jwt({ ...tokenParsed, iat: Math.floor(Date.now() / 1000) });
+    const profile = { id: 'user-1', username: 'admin', firstName: 'Ada' };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).endsWith('/token')
+          ? Response.json({ access_token: fresh, refresh_token: 'refresh-2' })
+          : Response.json(profile),
+      );
+    const createKeycloak = vi.fn(() => fakeKeycloak(async () => true));
+    const client = await startSession({ config, location, history, storage, createKeycloak });
+    expect(createKeycloak).not.toHaveBeenCalled();
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://localhost:8080/realms/demo/protocol/openid-connect/token',
+      'http://localhost:8080/realms/demo/account',
+    ]);
+    expect(client?.token).toBe(fresh);
+    expect(JSON.parse(store.get(storedTokensKey('demo')) ?? '{}')).toEqual({
+      token: fresh,
+      refreshToken: 'refresh-2',
+    });
+    expect(getSession().userRoles['global.admin']).toBe(true);
+    expect(getSession().user).toMatchObject(profile);
   });
 
   it('with expired stored tokens, forgets them and signs in through the identity server', async () => {

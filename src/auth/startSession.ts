@@ -1,10 +1,13 @@
-import Keycloak, { type KeycloakConfig } from 'keycloak-js';
+import type { KeycloakConfig, KeycloakInitOptions } from 'keycloak-js';
 import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { AUTH_URL_PARAMS, cleanAddressBar, loginPortalUrl, returnAddress } from './authUrl';
 import type { KeycloakClient } from './keycloakClient';
+import { createKeycloak as downloadKeycloak } from './loadKeycloak';
+import { refreshStoredSession } from './refreshStoredSession';
 import { resolveRealm } from './realm';
 import { saveSession } from './saveSession';
 import { markSignedIn } from './signedInMark';
+import { storedSessionClient } from './storedSessionClient';
 import {
   forgetStoredTokens,
   keepTokensIn,
@@ -17,7 +20,7 @@ import { withTokenLock } from './tokenRefresh';
 
 export interface StartSessionOptions {
   config: Pick<RuntimeConfig, 'identityUrl' | 'clientId' | 'loginPortalUrl'>;
-  createKeycloak?: (config: KeycloakConfig) => KeycloakClient;
+  createKeycloak?: (config: KeycloakConfig) => KeycloakClient | Promise<KeycloakClient>;
   location?: Pick<Location, 'href' | 'replace'>;
   history?: Pick<History, 'state' | 'replaceState'>;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -28,6 +31,25 @@ export interface StartSessionOptions {
   onAuthenticated?: (keycloak: KeycloakClient) => void;
 }
 
+/** keycloak-js's options: no login iframe, PKCE S256, the sign-in answer in the query. */
+const KEYCLOAK_INIT: KeycloakInitOptions = {
+  checkLoginIframe: false,
+  pkceMethod: 'S256',
+  responseMode: 'query',
+};
+
+/** Saves the session, the token's part at once, before onAuthenticated; resolves the client. */
+const signedIn = async (
+  keycloak: KeycloakClient,
+  clientId: string,
+  onAuthenticated: StartSessionOptions['onAuthenticated'],
+) => {
+  const saved = saveSession(keycloak, clientId);
+  onAuthenticated?.(keycloak);
+  await saved;
+  return keycloak;
+};
+
 export const NOT_AUTHENTICATED_MESSAGE = 'The identity server did not authenticate the user.';
 export const INIT_FAILED_MESSAGE = 'Identity server error: the identity client failed to start.';
 
@@ -35,14 +57,16 @@ export const INIT_FAILED_MESSAGE = 'Identity server error: the identity client f
  * Spec §2 start-up items 1–4: realm (URL, else local storage), login portal when there is none,
  * keycloak-js in login-required mode (no login iframe, PKCE S256, the sign-in redirect back to the
  * current path and query; a hash cannot travel through it), URL cleaned, then user, roles, tokens and groups saved in the session
- * state. A reload with stored tokens still valid starts from them (issue 16): keycloak-js then
- * refreshes them once instead of redirecting, and falls back to the sign-in redirect itself when
- * the identity server refuses them. Resolves the signed-in client, or undefined when the page is leaving or the sign-in
+ * state. A reload with stored tokens still valid starts from them (issue 16): their refresh at
+ * once, without keycloak-js, which downloads after the first screen and takes them over
+ * (refreshStoredSession, storedSessionClient); when the identity server refuses them, keycloak-js
+ * signs in again by the redirect. Resolves the signed-in client, or undefined when the page is
+ * leaving or the sign-in
  * failed (logged to the console only: no user-visible message).
  */
 export const startSession = async ({
   config,
-  createKeycloak = (keycloakConfig) => new Keycloak(keycloakConfig),
+  createKeycloak = downloadKeycloak,
   location = window.location,
   history = window.history,
   storage = window.localStorage,
@@ -58,11 +82,32 @@ export const startSession = async ({
   // `realm` leaves the URL now; keycloak-js needs code/state, then removes them itself.
   cleanAddressBar(location, history, ['realm']);
 
-  const keycloak = createKeycloak({ url: config.identityUrl, realm, clientId: config.clientId });
+  const keycloakConfig = { url: config.identityUrl, realm, clientId: config.clientId };
   const tokensKey = storedTokensKey(realm);
   keepTokensIn(storage, tokensKey);
+  // A reload: the stored tokens refreshed without keycloak-js, which comes after the first screen.
+  const restored = await refreshStoredSession({
+    keycloakConfig,
+    href: location.href,
+    storage,
+    tokensKey,
+  });
+  if (restored) {
+    const client = storedSessionClient({
+      session: restored,
+      keycloakConfig,
+      createKeycloak,
+      // Back to the page the user is on then, should keycloak-js ever sign in again.
+      initOptions: () => ({ ...KEYCLOAK_INIT, redirectUri: returnAddress(location.href) }),
+    });
+    cleanAddressBar(location, history, AUTH_URL_PARAMS);
+    markSignedIn();
+    return signedIn(client, config.clientId, onAuthenticated);
+  }
   let authenticated: boolean;
+  let keycloak: KeycloakClient;
   try {
+    keycloak = await createKeycloak(keycloakConfig);
     // Under the tabs' token lock: a restore uses the stored refresh token (see withTokenLock).
     authenticated = await withTokenLock(async () => {
       const decision = restoreDecision({
@@ -70,16 +115,14 @@ export const startSession = async ({
         stored: readStoredTokens(storage, tokensKey),
       });
       if (!decision.restore && decision.reason === 'expired') forgetStoredTokens();
-      const signedIn = await keycloak.init({
+      const done = await keycloak.init({
+        ...KEYCLOAK_INIT,
         onLoad: 'login-required',
-        checkLoginIframe: false,
-        pkceMethod: 'S256',
-        responseMode: 'query',
         redirectUri: returnTo,
         ...(decision.restore && decision.tokens),
       });
-      if (signedIn) storeTokens(keycloak);
-      return signedIn;
+      if (done) storeTokens(keycloak);
+      return done;
     });
   } catch (error) {
     console.error(INIT_FAILED_MESSAGE, error);
@@ -92,9 +135,5 @@ export const startSession = async ({
     return undefined;
   }
   markSignedIn();
-  // The token's part of the session is saved when called, before onAuthenticated.
-  const saved = saveSession(keycloak, config.clientId);
-  onAuthenticated?.(keycloak);
-  await saved;
-  return keycloak;
+  return signedIn(keycloak, config.clientId, onAuthenticated);
 };
