@@ -6,7 +6,7 @@ import type {
 } from 'keycloak-js';
 import type { KeycloakClient } from './keycloakClient';
 import type { RefreshedSession } from './refreshStoredSession';
-import { jwtPayload } from './storedTokens';
+import { keycloakTokenFields, type StoredTokens } from './storedTokens';
 
 export interface StoredSessionOptions {
   session: RefreshedSession;
@@ -26,26 +26,12 @@ const fetchWithToken = async (url: string, token: string): Promise<unknown> => {
   return answer.json();
 };
 
-/** The fields keycloak-js's own `setToken` sets, for `tokens`. */
-const tokenFields = (tokens: Record<PropertyKey, unknown>) => {
-  const token = String(tokens.token);
-  const parsed = jwtPayload(token) ?? {};
-  const idToken = typeof tokens.idToken === 'string' ? tokens.idToken : undefined;
-  const refreshToken = String(tokens.refreshToken);
-  return {
-    authenticated: true,
-    token,
-    tokenParsed: parsed,
-    refreshToken,
-    refreshTokenParsed: jwtPayload(refreshToken),
-    idToken,
-    idTokenParsed: idToken ? jwtPayload(idToken) : undefined,
-    sessionId: parsed.sid,
-    subject: parsed.sub,
-    realmAccess: parsed.realm_access,
-    resourceAccess: parsed.resource_access,
-  };
-};
+/** The tokens a client holds now (tokenRefresh may have adopted newer ones). */
+const tokensOf = (client: Record<PropertyKey, unknown>): StoredTokens => ({
+  token: String(client.token),
+  refreshToken: String(client.refreshToken),
+  ...(typeof client.idToken === 'string' && { idToken: client.idToken }),
+});
 
 /** The clients this module made, and how each starts keycloak-js (see completeSignIn). */
 const starters = new WeakMap<object, () => Promise<KeycloakClient>>();
@@ -66,15 +52,19 @@ export const storedSessionClient = ({
   initOptions,
   fetchJson = fetchWithToken,
 }: StoredSessionOptions): KeycloakClient => {
-  const state: Record<PropertyKey, unknown> = tokenFields({ ...session });
+  const { timeSkew, ...tokens } = session;
+  const state: Record<PropertyKey, unknown> = {
+    authenticated: true,
+    ...keycloakTokenFields(tokens),
+  };
   let keycloak: KeycloakClient | undefined;
   let starting: Promise<KeycloakClient> | undefined;
   const start = () =>
     (starting ??= (async () => {
       const client = await createKeycloak(keycloakConfig);
-      await client.init({ ...initOptions(), timeSkew: session.timeSkew });
+      await client.init({ ...initOptions(), timeSkew });
       // The tokens of now: a refresh by tokenRefresh may have adopted newer ones meanwhile.
-      Object.assign(client, tokenFields(state));
+      Object.assign(client, { authenticated: true, ...keycloakTokenFields(tokensOf(state)) });
       keycloak = client;
       return client;
     })());
@@ -83,7 +73,7 @@ export const storedSessionClient = ({
   const expiresWithin = (seconds = 0) => {
     const exp = (state.tokenParsed as { exp?: unknown } | undefined)?.exp;
     if (typeof exp !== 'number') return true;
-    return exp - Math.ceil(Date.now() / 1000) + session.timeSkew < seconds;
+    return exp - Math.ceil(Date.now() / 1000) + timeSkew < seconds;
   };
   const ownMethods: Partial<KeycloakClient> = {
     isTokenExpired: expiresWithin,

@@ -32,6 +32,22 @@ export const jwtPayload = (token: string): Record<string, unknown> | undefined =
   }
 };
 
+/** The fields keycloak-js's own `setToken` sets for `tokens` (it has no public setter). */
+export const keycloakTokenFields = ({ token, refreshToken, idToken }: StoredTokens) => {
+  const parsed = jwtPayload(token) ?? {};
+  return {
+    token,
+    tokenParsed: parsed,
+    refreshToken,
+    refreshTokenParsed: jwtPayload(refreshToken),
+    ...(idToken && { idToken, idTokenParsed: jwtPayload(idToken) }),
+    sessionId: parsed.sid,
+    subject: parsed.sub,
+    realmAccess: parsed.realm_access,
+    resourceAccess: parsed.resource_access,
+  };
+};
+
 export const readStoredTokens = (
   storage: Pick<Storage, 'getItem'>,
   key: string,

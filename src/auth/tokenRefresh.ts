@@ -1,6 +1,6 @@
 import { setTokens } from '../shared/session';
 import type { KeycloakClient } from './keycloakClient';
-import { jwtPayload, latestStoredTokens, storeTokens, type StoredTokens } from './storedTokens';
+import { jwtPayload, keycloakTokenFields, latestStoredTokens, storeTokens } from './storedTokens';
 
 /** Spec §7/§9: check every 5 s (and on window focus) for a token valid 5 more seconds. */
 export const TOKEN_REFRESH_INTERVAL_MS = 5000;
@@ -20,21 +20,6 @@ export const withTokenLock = <T>(task: () => Promise<T>): Promise<T> => {
   return locks ? (locks.request(TOKEN_LOCK, task) as unknown as Promise<T>) : task();
 };
 
-/** keycloak-js has no public setter: the fields its own `setToken` sets, from `tokens`. */
-const adopt = (keycloak: KeycloakClient, tokens: StoredTokens, parsed: Record<string, unknown>) => {
-  Object.assign(keycloak, {
-    token: tokens.token,
-    tokenParsed: parsed,
-    refreshToken: tokens.refreshToken,
-    refreshTokenParsed: jwtPayload(tokens.refreshToken),
-    ...(tokens.idToken && { idToken: tokens.idToken, idTokenParsed: jwtPayload(tokens.idToken) }),
-    sessionId: parsed.sid,
-    subject: parsed.sub,
-    realmAccess: parsed.realm_access,
-    resourceAccess: parsed.resource_access,
-  });
-};
-
 /**
  * Takes the stored tokens when another tab refreshed them since this one did (same user only):
  * this tab's own refresh token was used up by that refresh.
@@ -44,7 +29,7 @@ const adoptNewerStoredTokens = (keycloak: KeycloakClient) => {
   if (!stored || stored.refreshToken === keycloak.refreshToken) return;
   const parsed = jwtPayload(stored.token);
   if (!parsed || parsed.sub !== keycloak.subject) return;
-  adopt(keycloak, stored, parsed);
+  Object.assign(keycloak, keycloakTokenFields(stored));
 };
 
 /** Whether the token expires within `minValidity` seconds (keycloak-js's reading, clock skew included). */
