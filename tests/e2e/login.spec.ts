@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectCleanUrl, settleFirstConnection, signIn } from './support';
+import { expectCleanUrl, expectListRows, settleFirstConnection, signIn } from './support';
 
 // Spec §2 start-up items 1–4 and issue 2's "Done when", through the real identity server.
 test('without a realm the console sends the browser to the login portal', async ({ page }) => {
@@ -24,7 +24,7 @@ test('without a realm the console sends the browser to the login portal', async 
   await page.locator('[type="submit"]').click();
   await expect(page).toHaveURL(/\/lmfactory\/corpuses/);
   await expectCleanUrl(page);
-  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  await expectListRows(page);
   // The realm is remembered: the next visit skips the portal.
   expect(await page.evaluate(() => localStorage.getItem('realm'))).toBe('demo');
 });
@@ -64,11 +64,11 @@ test('a reload starts from the stored tokens, with no trip to the identity serve
   page,
 }) => {
   await signIn(page, 'admin', '/lmfactory/corpuses', { form: true });
-  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  await expectListRows(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
   await page.reload();
-  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  await expectListRows(page);
   await expectCleanUrl(page);
   // Issue 16: no sign-in redirect, one token refresh, and no start-up request made twice.
   expect(requests.filter((line) => /openid-connect\/auth/.test(line))).toEqual([]);
@@ -90,7 +90,7 @@ test('stored tokens of a session ended at the identity server lead back to the s
   page,
 }) => {
   await signIn(page, 'admin', '/lmfactory/corpuses', { form: true });
-  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  await expectListRows(page);
   const tokens = await page.evaluate(() => localStorage.getItem('session.tokens.demo'));
   expect(tokens).not.toBeNull();
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -107,6 +107,6 @@ test('stored tokens of a session ended at the identity server lead back to the s
   await page.locator('input[name="username"]').fill('admin');
   await page.locator('input[name="password"]').fill('admin');
   await page.locator('[type="submit"]').click();
-  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  await expectListRows(page);
   expect(new URL(page.url()).pathname).toBe('/lmfactory/corpuses');
 });

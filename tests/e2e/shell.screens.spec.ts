@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoRealm } from '../../server/identity/realms/demo';
 import { RA_STORE_PREFIX, userStoreAppKey } from '../../src/shared/settings/storageKeys';
-import { signIn } from './support';
+import { expectListRows, signIn } from './support';
 
 // Screenshots of the shell for review (admin and client, en and fr, light and dark), saved in the
 // test output directory; each also checks the state it shows is there.
@@ -27,7 +27,7 @@ test('admin, en, light: the command palette', async ({ page }) => {
   const look: Look = { user: 'admin', lang: 'en', theme: 'light' };
   await prepare(page, look);
   await signIn(page, 'admin', '/lmfactory/corpuses?lang=en');
-  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  await expectListRows(page);
   await page.keyboard.press('Control+k');
   await page.getByPlaceholder('Search a page...').fill('dic');
   await expect(page.getByRole('option', { selected: true })).toBeVisible();
@@ -38,7 +38,7 @@ test('admin, fr, dark: the profile panel and the debug roles', async ({ page }) 
   const look: Look = { user: 'admin', lang: 'fr', theme: 'dark' };
   await prepare(page, look);
   await signIn(page, 'admin', '/lmfactory/corpuses?lang=fr');
-  await expect(page.getByRole('cell', { name: 'Facturation' })).toBeVisible();
+  await expectListRows(page);
   await page.getByText('Ada Admin').click();
   await page.getByRole('menuitem', { name: 'Profil' }).click();
   await expect(page.getByRole('region', { name: 'Profil' })).toBeVisible();
@@ -87,7 +87,7 @@ test('the new-version banner: admin en light, client fr dark', async ({
     for (const [index, look] of looks.entries()) {
       await prepare(pages[index], look);
       await signIn(pages[index], look.user, `/lmfactory/corpuses?lang=${look.lang}`);
-      await expect(pages[index].getByRole('cell', { name: 'Facturation' })).toBeVisible();
+      await expectListRows(pages[index]);
     }
     await request.put(`${baseURL}/version`, {
       data: `screens-${Date.now()}`,

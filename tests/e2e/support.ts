@@ -118,6 +118,17 @@ export async function signIn(
   await signInAgain(page, user);
 }
 
+/**
+ * A list page's rows, once drawn (cells with text: not the loading blocks). Tests about the shell
+ * wait for rows rather than for one seeded record: lists open newest first, ten to a page, so
+ * which records page 1 holds depends on what earlier tests created (a retried test creates twice).
+ */
+export const listRows = (page: Page) =>
+  page.locator('.RaList-content tbody tr').filter({ has: page.getByRole('cell', { name: /\S/ }) });
+
+/** Waits for a list page's first row. */
+export const expectListRows = (page: Page) => expect(listRows(page).first()).toBeVisible();
+
 /** The URL must carry none of the parameters spec §2 item 1 says are cleaned. */
 export async function expectCleanUrl(page: Page): Promise<void> {
   await expect
