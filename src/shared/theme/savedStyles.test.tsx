@@ -1,4 +1,4 @@
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,13 @@ const drawWith = (
 const saved = () =>
   JSON.parse(localStorage.getItem(SAVED_STYLES_KEY) ?? 'null') as {
     rules: Record<string, string[]>;
+    globals: Record<string, string[]>;
   };
+
+const globalSheetText = () =>
+  [...document.head.querySelectorAll('style[data-emotion="css-global"]')]
+    .map((element) => element.textContent)
+    .join('');
 
 // Component tests share one document per worker: each cache here takes out only its own rules.
 const created: ReturnType<typeof createCacheOnly>[] = [];
@@ -65,6 +71,32 @@ describe('style rules kept for the next start-up (issue 16)', () => {
     next.save();
     // The other page's style is still small enough to keep.
     expect(Object.keys(saved().rules)).toHaveLength(2);
+  });
+
+  it('saves global styles, and the next start inserts their saved rules as they were', () => {
+    const page = <Global styles={{ body: { margin: 3 } }} />;
+    const first = createStyleCache(localStorage);
+    const { unmount } = drawWith(first.cache, page);
+    expect(globalSheetText()).toContain('margin:3px');
+    first.save();
+    const [name] = Object.keys(saved().globals);
+    expect(saved().globals[name]).toEqual(['body{margin:3px;}']);
+    unmount();
+    first.cache.sheet.flush();
+
+    // The next start takes the saved rules as they are (edited here to tell them apart from
+    // rules stylis would produce anew).
+    localStorage.setItem(
+      SAVED_STYLES_KEY,
+      JSON.stringify({ ...saved(), globals: { [name]: ['body{margin:4px;}'] } }),
+    );
+    const next = createStyleCache(localStorage);
+    const again = drawWith(next.cache, page);
+    expect(globalSheetText()).toContain('margin:4px');
+    expect(globalSheetText()).not.toContain('margin:3px');
+    next.save();
+    expect(saved().globals).toEqual({ [name]: ['body{margin:4px;}'] });
+    again.unmount();
   });
 
   it('starts afresh from an unreadable entry', () => {
