@@ -10,7 +10,9 @@ test('admin: a tag’s label change shows in its history, with who made it', asy
   const after = `${before} (revu)`;
   await label.fill(after);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/updated|modifié/i).first()).toBeVisible();
+  // The save's own notice: the page's "Updated at" label would match a looser text at once, and
+  // the page left below while the save was still on its way.
+  await expect(page.getByText(`"${after}" successfully updated`)).toBeVisible();
 
   await page.goto('/moriarty/tags/2?language=fr');
   await page.getByRole('button', { name: 'History' }).click();
