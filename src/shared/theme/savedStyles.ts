@@ -58,44 +58,36 @@ export function createStyleCache(
     cache.sheet.hydrate([element]);
     for (const name of names) cache.inserted[name] = true;
   }
-  const recorded: Record<string, string[]> = {};
-  const insertRule = cache.sheet.insert.bind(cache.sheet);
-  let current: string[] | undefined;
-  cache.sheet.insert = (rule: string) => {
-    current?.push(rule);
-    insertRule(rule);
-  };
-  const insert = cache.insert;
+  const recorded: Rules = {};
   // Global styles go to sheets of their own, emptied and filled again whenever they change: their
   // rules are inserted anew on each start, from the saved ones when there are (stylis skipped).
   const globals: Rules = {};
-  const insertGlobal: typeof insert = (selector, serialized, sheet, shouldCache) => {
-    const saved = knownGlobals[serialized.name];
-    if (saved) {
-      globals[serialized.name] = saved;
-      saved.forEach((rule) => sheet.insert(rule));
-      return undefined;
-    }
-    const rules: string[] = (globals[serialized.name] = []);
+  const insert = cache.insert;
+  /** Runs emotion's insert, keeping in `rules` what it puts in `sheet`. */
+  const insertRecording = (rules: string[], ...args: Parameters<typeof insert>) => {
+    const sheet = args[2];
     const sheetInsert = sheet.insert;
     sheet.insert = (rule: string) => {
       rules.push(rule);
       sheetInsert.call(sheet, rule);
     };
     try {
-      return insert(selector, serialized, sheet, shouldCache);
+      return insert(...args);
     } finally {
       sheet.insert = sheetInsert;
     }
   };
   cache.insert = (selector, serialized, sheet, shouldCache) => {
-    if (sheet !== cache.sheet) return insertGlobal(selector, serialized, sheet, shouldCache);
-    current = shouldCache ? (recorded[serialized.name] ??= []) : undefined;
-    try {
-      return insert(selector, serialized, sheet, shouldCache);
-    } finally {
-      current = undefined;
+    const { name } = serialized;
+    if (sheet === cache.sheet) {
+      if (!shouldCache) return insert(selector, serialized, sheet, shouldCache);
+      return insertRecording((recorded[name] ??= []), selector, serialized, sheet, shouldCache);
     }
+    const saved = knownGlobals[name];
+    if (!saved) return insertRecording((globals[name] = []), selector, serialized, sheet, false);
+    globals[name] = saved;
+    saved.forEach((rule) => sheet.insert(rule));
+    return undefined;
   };
   const save = () => {
     const all = { ...known, ...recorded };
