@@ -14,8 +14,12 @@ export interface TimedRequest {
   /** Epoch milliseconds. */
   start: number;
   end: number;
-  /** Gzipped size of a script's body (0 for other requests or when unreadable). */
-  gzBytes: Promise<number>;
+  /**
+   * Gzipped size of a script's body (0 for other requests or when unreadable). Read when first
+   * asked, not as the request ends: reading and compressing the bodies during the load took CPU
+   * from the page and from the platform (the same process) while the page was being timed.
+   */
+  readonly gzBytes: Promise<number>;
 }
 
 /**
@@ -43,6 +47,7 @@ export function recordRequests(page: Page): TimedRequest[] {
     // -1: that phase did not happen (e.g. a response served from the memory cache).
     const end = start + Math.max(timing.responseEnd, timing.responseStart, 0);
     const script = request.resourceType() === 'script';
+    let gzBytes: Promise<number> | undefined;
     requests.push({
       url: request.url(),
       method: request.method(),
@@ -50,7 +55,10 @@ export function recordRequests(page: Page): TimedRequest[] {
       resourceType: request.resourceType(),
       start,
       end,
-      gzBytes: script ? gzippedSize(request.url(), request.response()) : Promise.resolve(0),
+      get gzBytes() {
+        gzBytes ??= script ? gzippedSize(request.url(), request.response()) : Promise.resolve(0);
+        return gzBytes;
+      },
     });
   });
   return requests;

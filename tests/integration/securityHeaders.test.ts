@@ -46,6 +46,15 @@ describe('security headers', () => {
     expectSecurityHeaders(portal.headers, 'login portal');
   });
 
+  it('leave out Cross-Origin-Opener-Policy, which costs a console opened in a new tab a renderer process', async () => {
+    // Issue 16: any value but the default puts the page in a new browsing context group; the
+    // console's first script then waited for a renderer process of its own (~60–100 ms).
+    for (const path of ['/', '/scribr/call-list', '/realms/demo/portal?client_id=console']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+  });
+
   it('are on the login page, which carries no inline script', async () => {
     const attempt = await openLoginPage(baseUrl);
     const page = await fetch(attempt.pageUrl, { headers: { cookie: attempt.jar.header() } });
