@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { answerQueriesAtOnce } from './app/answerQueriesAtOnce';
 import { App } from './app/App';
+import type { FirstData } from './app/prefetchListData';
 import { prefetchRouteData } from './app/prefetchRouteData';
 import { preloadRouteView } from './app/preloadRouteView';
 import { canAccess, resources } from './app/registry';
@@ -24,6 +25,7 @@ import { dropStartAnswers, loadedScripts, stopRecording } from './shared/http/st
 import { createI18nProvider } from './shared/i18n';
 import type { RuntimeConfig } from '../contracts/runtimeConfig';
 import type { ServiceDataProvider } from './shared/declarations/serviceRequest';
+import { atMost } from './shared/async/atMost';
 import { afterFirstScreen } from './shared/preload';
 import { getSession } from './shared/session';
 import { createUserStore } from './shared/settings';
@@ -53,18 +55,18 @@ export interface PreparedConsole {
 
 /** How long the first render waits for the page's view and first data at most. */
 const FIRST_RENDER_WAIT_MS = 3000;
-const ignore = () => undefined;
-/** Settles when `promise` does or after `ms`, whichever comes first. */
-const atMost = (promise: Promise<void>, ms: number) => {
-  let timer: number | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = window.setTimeout(resolve, ms)));
-  return Promise.race([promise, timeout]).finally(() => window.clearTimeout(timer));
-};
+/**
+ * How long it waits then, at most, for what the page asks once its first data has come (a
+ * dashboard's figures, sent at start-up): arrived by then, the first render draws them, else
+ * their placeholders. Not waited for, figures that came while the console rendered were drawn
+ * in a render and a paint of their own, 60–150 ms after the page's first paint (issue 16).
+ */
+const FOLLOW_UPS_WAIT_MS = 150;
 
 interface Connection {
   dataProvider: ServiceDataProvider;
   /** The page's first data arrived (settles, never rejects; see prefetchRouteData). */
-  firstData: Promise<void>;
+  firstData: Promise<FirstData>;
 }
 
 /** The data provider over the HTTP client (bearer token, UI language), the first data asked. */
@@ -143,7 +145,11 @@ export async function mountConsole({
   // and React would hold the page back for 300 ms after it (issue 16). And for its first data,
   // asked beside the profile: the page is then drawn once, with it, not empty then again. A
   // download or a request that hangs does not hold the console.
-  await atMost(Promise.all([started.viewReady, firstData]).then(ignore), FIRST_RENDER_WAIT_MS);
+  await atMost(Promise.all([started.viewReady, firstData]), FIRST_RENDER_WAIT_MS);
+  await atMost(
+    firstData.then((data) => data.followUps),
+    FOLLOW_UPS_WAIT_MS,
+  );
   // What the page asked and loaded until now is kept for the next start-up here (startRequests).
   stopRecording(window.localStorage, loadedScripts());
   // The style rules the last session inserted, ready before the first render (see savedStyles).

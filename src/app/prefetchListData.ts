@@ -4,6 +4,15 @@ import { shortLanguageCode } from '../shared/i18n/languageCode';
 import { readUrlFilters } from '../shared/serverList/urlFilterValues';
 import { urlListPaging } from '../shared/serverList/urlListParams';
 
+/** A list's first data has arrived (or failed); what its view asks next is on its way. */
+export interface FirstData {
+  /** The follow-up requests (`followedBy`) have settled; at once when there are none. */
+  followUps: Promise<void>;
+}
+
+export const NO_FOLLOW_UPS: FirstData = { followUps: Promise.resolve() };
+const ignoreAnswers = () => undefined;
+
 export interface ListDataPlace {
   /** The language the page will filter on (the route's, else the user's setting). */
   language: string | undefined;
@@ -30,19 +39,18 @@ export interface ListDataPlace {
  * (serverPagedProvider, `meta.prefetch`). A simple-rest list's page is prefetched when its
  * declaration names it (`firstPage`), and, when the page is being opened, the requests its view
  * asks once that page has arrived (`followedBy`) are sent as soon as it has; the others are left
- * to the page. Settles once the first data has arrived (or failed: never rejects); the follow-up
- * requests are not waited for.
+ * to the page. Settles once the first data has arrived (or failed: never rejects).
  */
 export const prefetchListData = (
   dataProvider: ServiceDataProvider,
   resource: Resource,
   section: SectionDeclaration | undefined,
   { language, search = '', timeZone, weekFirstDay, opening = false }: ListDataPlace,
-): Promise<void> => {
+): Promise<FirstData> => {
   const filterLanguage =
     section?.languageFilter && language ? shortLanguageCode(language) : undefined;
   // The page asks again and shows its own failure.
-  const ignore = () => undefined;
+  const ignore = () => NO_FOLLOW_UPS;
   if (resource.data.shape === 'wholeList') {
     return dataProvider
       .getList(resource.name, {
@@ -74,10 +82,12 @@ export const prefetchListData = (
       .getList(resource.name, { pagination, sort, filter: {}, meta: { prefetch: true } })
       .then((page) => {
         const context = { search: new URLSearchParams(search), timeZone, weekFirstDay };
-        for (const request of followedBy?.(page, { ...context, now: new Date() }) ?? [])
-          dataProvider.request({ ...request, prefetch: true }).catch(ignore);
+        const followUps = (followedBy?.(page, { ...context, now: new Date() }) ?? []).map(
+          (request) => dataProvider.request({ ...request, prefetch: true }),
+        );
+        return { followUps: Promise.all(followUps).then(ignoreAnswers, ignoreAnswers) };
       })
-      .then(ignore, ignore);
+      .catch(ignore);
   }
-  return Promise.resolve();
+  return Promise.resolve(NO_FOLLOW_UPS);
 };

@@ -3,7 +3,7 @@ import type { ServiceDataProvider } from '../shared/declarations/serviceRequest'
 import { getSession } from '../shared/session';
 import { storedSetting } from '../shared/settings';
 import { locateRoute } from './locateRoute';
-import { prefetchListData } from './prefetchListData';
+import { NO_FOLLOW_UPS, prefetchListData, type FirstData } from './prefetchListData';
 import { registry } from './registry';
 import { divertedAtStart, routeLanguage } from './startUrl';
 
@@ -20,10 +20,10 @@ export const prefetchRouteData = (
   store: Store,
   uiLanguage: string,
   location: Pick<Location, 'pathname' | 'search'> = window.location,
-): Promise<void> => {
+): Promise<FirstData> => {
   const route = locateRoute(registry, location.pathname);
   const { resource, section } = route;
-  const nothing = Promise.resolve();
+  const nothing = Promise.resolve(NO_FOLLOW_UPS);
   if (!resource || route.action !== 'list' || route.sectionDetail) return nothing;
   const { userRoles } = getSession();
   if (!registry.canAccess(userRoles, { resource: resource.name, action: 'list' })) return nothing;
