@@ -34,18 +34,16 @@ describe('prefetchListData (a menu hover: the page is only likely to open)', () 
 
 describe('prefetchListData (start-up: the page is opening)', () => {
   const place = { language: 'en', timeZone: 'UTC', weekFirstDay: 1, opening: true };
+  /** Opens the dashboard over a provider whose figures answer as `request` does. */
+  const openDashboard = (request: () => Promise<unknown>) => {
+    const getList = vi.fn(() => Promise.resolve({ data: charts, total: 1 }));
+    const dataProvider = { getList, request: vi.fn(request) } as unknown as ServiceDataProvider;
+    return prefetchListData(dataProvider, analyticsResource(), undefined, place);
+  };
 
   it('tells when the figures the page asks next have arrived, so the first render may draw them', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const request = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    const getList = vi.fn(() => Promise.resolve({ data: charts, total: 1 }));
-    const dataProvider = { getList, request } as unknown as ServiceDataProvider;
-    const { followUps } = await prefetchListData(
-      dataProvider,
-      analyticsResource(),
-      undefined,
-      place,
-    );
+    const { followUps } = await openDashboard(() => new Promise((resolve) => (answer = resolve)));
     let arrived = false;
     void followUps.then(() => (arrived = true));
     await Promise.resolve();
@@ -56,15 +54,7 @@ describe('prefetchListData (start-up: the page is opening)', () => {
   });
 
   it('settles the figures’ promise when one fails (the page asks again and shows its error)', async () => {
-    const request = vi.fn(() => Promise.reject(new Error('503')));
-    const getList = vi.fn(() => Promise.resolve({ data: charts, total: 1 }));
-    const dataProvider = { getList, request } as unknown as ServiceDataProvider;
-    const { followUps } = await prefetchListData(
-      dataProvider,
-      analyticsResource(),
-      undefined,
-      place,
-    );
+    const { followUps } = await openDashboard(() => Promise.reject(new Error('503')));
     await expect(followUps).resolves.toBeUndefined();
   });
 });
