@@ -1,3 +1,5 @@
+import { zonedFormat } from '../time/zonedFormat';
+
 /**
  * How the console writes a moment: `short` in lists and detail rows ("Nov 20, 2026, 7:00 PM",
  * "20 nov. 2026, 19:00"), `full` in tooltips, with the time zone's name.
@@ -9,28 +11,12 @@ const STYLES: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
   full: { dateStyle: 'full', timeStyle: 'long' },
 };
 
-// Building an Intl.DateTimeFormat is slow; lists ask for the same few over and over.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The format of `locale` in `timeZone` (the locale's own zone when the name is unknown). */
 export const dateTimeFormat = (
   locale: string,
   timeZone: string,
   style: DateTimeStyle = 'short',
-): Intl.DateTimeFormat => {
-  const key = `${locale}|${timeZone}|${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
-    } catch {
-      // A saved zone this browser does not know: the browser's own.
-      format = new Intl.DateTimeFormat(locale, STYLES[style]);
-    }
-    formats.set(key, format);
-  }
-  return format;
-};
+): Intl.DateTimeFormat => zonedFormat(locale, STYLES[style], timeZone);
 
 /** A moment from an ISO string, epoch milliseconds or a Date; undefined when empty or invalid. */
 export const toDate = (value: unknown): Date | undefined => {

@@ -1,3 +1,4 @@
+import { zonedFormat } from '../time/zonedFormat';
 import type { UrlCodec } from './codecs';
 
 // Date and number ranges in the URL: `dateRange=last7days` or `dateRange=2025-11-01,2025-11-30`;
@@ -27,23 +28,12 @@ export const dateRangeCodec: UrlCodec<DateRange> = {
   format: (value) => ('preset' in value ? value.preset : `${value.begin},${value.end}`),
 };
 
-// Building an Intl.DateTimeFormat takes about a millisecond; a dashboard's every chart resolves
-// its period on each render (issue 16: ~9 ms of the analytics page's first screen).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** A day as YYYY-MM-DD (en-CA writes dates so). */
+const DAY_FORMAT: Intl.DateTimeFormatOptions = {};
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
-export const todayIn = (timeZone: string, now: Date): string => {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-CA'); // an unknown zone: the browser's
-    }
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-};
+export const todayIn = (timeZone: string, now: Date): string =>
+  zonedFormat('en-CA', DAY_FORMAT, timeZone).format(now);
 
 /** `day` moved by `days` (calendar days, whatever the time zone). */
 export const addDays = (day: string, days: number): string => {

@@ -1,30 +1,20 @@
 // Wall-clock times in a time zone (the user's `timeZone` setting, spec §3) and the instants they
 // fall on: a day in Paris starts at 23:00 or 22:00 UTC, an hour in Kolkata at half past.
 
-const HOUR_MS = 3_600_000;
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { zonedFormat } from './zonedFormat';
 
-const wallFormat = (timeZone: string) => {
-  let format = formats.get(timeZone);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = {
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    };
-    try {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', options); // an unknown zone: the browser's
-    }
-    formats.set(timeZone, format);
-  }
-  return format;
+const HOUR_MS = 3_600_000;
+/** The zone's wall clock, as parts (en-US: numeric parts every browser writes alike). */
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 };
+const wallFormat = (timeZone: string) => zonedFormat('en-US', WALL_CLOCK, timeZone);
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
 export const zoneOffset = (instant: Date, timeZone: string): number => {
