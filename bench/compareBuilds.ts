@@ -72,9 +72,16 @@ async function main() {
         }
       }
       const [a, b] = times.map(median);
+      // Each B load beside the A load before it: the machine's drift cancels out of the pairs.
+      const pairs = times[1].map((value, run) => value - times[0][run]);
+      const mean = pairs.reduce((sum, value) => sum + value, 0) / runs;
+      const spread = Math.sqrt(
+        pairs.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, runs - 1),
+      );
       console.log(
         `${path}: A ${Math.round(a)} ms, B ${Math.round(b)} ms (B − A = ${Math.round(b - a)} ms, ` +
-          `medians of ${runs} alternating loads)`,
+          `medians of ${runs} alternating loads; pairs: median ${Math.round(median(pairs))}, ` +
+          `mean ${Math.round(mean)} ± ${Math.round(spread / Math.sqrt(runs))} ms)`,
       );
     }
   } finally {

@@ -1,3 +1,4 @@
+import { numberFormat } from './numberFormat';
 import { round2 } from './round';
 
 /** 1024-based units (spec §9). */
@@ -22,9 +23,8 @@ export const formatBytes = (bytes: number, locale = 'en'): string => {
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(round2(value));
+  const number = numberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(
+    round2(value),
+  );
   return `${sign}${number} ${units[unit]}`;
 };

@@ -1,5 +1,6 @@
 export { round2 } from './round';
 export { BYTE_UNITS, formatBytes } from './bytes';
+export { numberFormat } from './numberFormat';
 export { formatClock, formatHumanDuration } from './duration';
 export { dateTimeFormat, secondsBetween, toDate } from './dateTime';
 export type { DateTimeStyle } from './dateTime';

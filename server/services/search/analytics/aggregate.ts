@@ -8,7 +8,7 @@ import { groupedRows } from './groupedQuery';
 import { usesTime, type AggregationPlan } from './plan';
 import { tooManyTimeBuckets } from './refusals';
 import { tooManyBuckets } from './timeBuckets';
-import { callTotals } from './totals';
+import type { CountTotals } from './sharedTotals';
 
 const hasDimension = (
   plan: AggregationPlan,
@@ -32,12 +32,14 @@ const kpisOf = (figures: Figures): AggregationAnswer['totals'] => ({
 
 /**
  * The plan's metric by its dimension over the calls the criteria select (the caller's clients
- * only: the criteria hold the scope), with the KPI totals. No call, no bucket.
+ * only: the criteria hold the scope), with the KPI totals (`totals`: counted for the request that
+ * arrived at `arrivedAt`). No call, no bucket.
  */
 export async function aggregateCalls(
   db: AppDatabase,
   criteria: SearchCriteria,
   plan: AggregationPlan,
+  { totals: countTotals, arrivedAt }: { totals: CountTotals; arrivedAt: number },
 ): Promise<AggregationAnswer> {
   const time = usesTime(plan);
   if (
@@ -47,7 +49,7 @@ export async function aggregateCalls(
     tooManyBuckets(criteria.from, criteria.to, plan.interval)
   )
     throw tooManyTimeBuckets();
-  const totals = await callTotals(db, criteria);
+  const totals = await countTotals(criteria, arrivedAt);
   let answer = { buckets: [] as Bucket[], truncated: false };
   if (totals.calls > 0)
     answer = hasDimension(plan)

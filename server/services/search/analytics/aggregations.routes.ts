@@ -8,6 +8,7 @@ import { CALLER_NUMBER_KEY, callViewer } from '../viewer';
 import { aggregateCalls } from './aggregate';
 import { AggregationAnswer, AggregationBody } from './aggregations.schemas';
 import { planOf, type AggregationPlan } from './plan';
+import { createSharedTotals } from './sharedTotals';
 import { AggregationRefused, unknownTimeZone } from './refusals';
 
 /** Buckets of caller numbers would show them: the same role as the numbers themselves. */
@@ -20,6 +21,7 @@ export const aggregationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
   app,
   { db, heavyReads },
 ) => {
+  const totals = createSharedTotals(db);
   app.post(
     '/search/transcription-v2/aggregations',
     {
@@ -42,6 +44,7 @@ export const aggregationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
       },
     },
     async (request, reply) => {
+      const arrivedAt = performance.now();
       const viewer = callViewer(request.claims);
       const plan = planOf(request.body);
       if (refusesCallerNumber(request.body, viewer))
@@ -50,7 +53,11 @@ export const aggregationRoutes: FastifyPluginAsyncZod<ServiceContext> = async (
         return reply.code(403).send(callerNumberError('metadata_key'));
       try {
         return await heavyReads(
-          () => aggregateCalls(db, searchCriteria(request.body, viewer.scope), plan),
+          () =>
+            aggregateCalls(db, searchCriteria(request.body, viewer.scope), plan, {
+              totals,
+              arrivedAt,
+            }),
           askerGone(request),
         );
       } catch (error) {

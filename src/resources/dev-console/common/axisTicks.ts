@@ -1,4 +1,5 @@
-import { known, numberFormat, withUnit, type FormatName, type Formatter } from './formatters';
+import { numberFormat } from '../../../shared/format';
+import { known, withUnit, type FormatName, type Formatter } from './formatters';
 
 // Axis ticks: shorter than the values in tooltips — compact numbers, a duration in one unit.
 

@@ -1,18 +1,8 @@
-import { formatHumanDuration } from '../../../shared/format';
+import { formatHumanDuration, numberFormat } from '../../../shared/format';
+import { zonedFormat } from '../../../shared/time/zonedFormat';
 import type { Interval } from './period';
 
 // How the Console's figures read, in the UI language: counts, shares, durations, bucket names.
-
-const formats = new Map<string, Intl.NumberFormat>();
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
-};
 
 export type Formatter = (value: number | null | undefined, locale: string) => string;
 const EMPTY = '—';
@@ -64,7 +54,5 @@ const BUCKET_STYLE: Record<Interval, Intl.DateTimeFormatOptions> = {
 export const bucketName = (key: string, interval: Interval, locale: string): string => {
   const wall = new Date(`${key}Z`);
   if (Number.isNaN(wall.getTime())) return key;
-  return new Intl.DateTimeFormat(locale, { ...BUCKET_STYLE[interval], timeZone: 'UTC' }).format(
-    wall,
-  );
+  return zonedFormat(locale, BUCKET_STYLE[interval], 'UTC').format(wall);
 };

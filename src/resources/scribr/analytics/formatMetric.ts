@@ -1,16 +1,6 @@
-import { formatHumanDuration } from '../../../shared/format';
+import { formatHumanDuration, numberFormat } from '../../../shared/format';
+import { zonedFormat } from '../../../shared/time/zonedFormat';
 import type { BucketEntry, Dimension, Interval, Metric } from './chartRecord';
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-};
 
 export const isDurationMetric = (metric: Metric) =>
   metric === 'total_duration' || metric === 'average_duration';
@@ -46,7 +36,8 @@ const TIME_STYLE: Record<Interval, Intl.DateTimeFormatOptions> = {
 const formatLocalStart = (key: string, interval: Interval, locale: string) => {
   const wall = new Date(`${key}Z`);
   if (Number.isNaN(wall.getTime())) return key;
-  return new Intl.DateTimeFormat(locale, { ...TIME_STYLE[interval], timeZone: 'UTC' }).format(wall);
+  // One format per interval and language: a time chart names tens of buckets on every render.
+  return zonedFormat(locale, TIME_STYLE[interval], 'UTC').format(wall);
 };
 
 /** What a bucket is called on an axis or in a legend. */

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { EMPTY_VALUE } from '../../../shared/format';
+import { EMPTY_VALUE, numberFormat } from '../../../shared/format';
 import { CallLink } from './CallLink';
 import type { LabelQuality as Quality, LabelRecord } from './labelRecord';
 import { useLabelQuality } from './useLabelQueries';
@@ -11,7 +11,7 @@ const KEYS = 'resources.scribr/classification-labels.quality';
 export const formatRatio = (value: number | null, locale: string) =>
   value === null
     ? EMPTY_VALUE
-    : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    : numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
 
 const Figure = ({ term, value, hint }: { term: string; value: string; hint?: string }) => (
   <Box sx={{ minWidth: 120 }}>
