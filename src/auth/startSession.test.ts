@@ -149,7 +149,7 @@ describe('startSession', () => {
     expect(session.availableLanguages).toEqual({ fr: 'French', en: 'English' });
   });
 
-  it('calls onAuthenticated with the token’s roles and groups saved, before the profile has loaded', async () => {
+  it('calls onAuthenticated with the token’s roles and groups saved and the profile asked, before it has loaded and before the languages are named', async () => {
     const { location, history, storage } = browser('http://localhost:8080/?realm=demo');
     const seen: unknown[] = [];
     const keycloak = fakeKeycloak(async () => true);
@@ -160,12 +160,23 @@ describe('startSession', () => {
       storage,
       createKeycloak: () => keycloak,
       onAuthenticated: () => {
-        const { user, userRoles, groups } = getSession();
-        seen.push({ user, admin: userRoles['global.admin'], groups });
+        const { user, userRoles, groups, availableLanguages } = getSession();
+        const profileAsked = keycloak.loadUserProfile.mock.calls.length;
+        seen.push({
+          user,
+          admin: userRoles['global.admin'],
+          groups,
+          profileAsked,
+          availableLanguages,
+        });
       },
     });
-    expect(seen).toEqual([{ user: undefined, admin: true, groups: ['team-a'] }]);
+    // Issue 16: its requests and the profile's leave before the first use of Intl (30–100 ms).
+    expect(seen).toEqual([
+      { user: undefined, admin: true, groups: ['team-a'], profileAsked: 1, availableLanguages: {} },
+    ]);
     expect(getSession().user).toMatchObject({ id: 'user-1', firstName: 'Ada' });
+    expect(getSession().availableLanguages).toEqual({ fr: 'French', en: 'English' });
   });
 
   it('falls back to userinfo when the profile cannot be loaded', async () => {

@@ -5,7 +5,7 @@ import type { KeycloakClient } from './keycloakClient';
 import { createKeycloak as downloadKeycloak } from './loadKeycloak';
 import { refreshStoredSession } from './refreshStoredSession';
 import { resolveRealm } from './realm';
-import { saveSession } from './saveSession';
+import { saveLanguages, saveSession } from './saveSession';
 import { markSignedIn } from './signedInMark';
 import { storedSessionClient } from './storedSessionClient';
 import {
@@ -38,7 +38,10 @@ const KEYCLOAK_INIT: KeycloakInitOptions = {
   responseMode: 'query',
 };
 
-/** Saves the session, the token's part at once, before onAuthenticated; resolves the client. */
+/**
+ * Saves the session, the token's part at once, before onAuthenticated; resolves the client. The
+ * profile and onAuthenticated's requests leave before the languages are named (saveLanguages).
+ */
 const signedIn = async (
   keycloak: KeycloakClient,
   clientId: string,
@@ -46,6 +49,7 @@ const signedIn = async (
 ) => {
   const saved = saveSession(keycloak, clientId);
   onAuthenticated?.(keycloak);
+  saveLanguages(keycloak);
   await saved;
   return keycloak;
 };

@@ -21,6 +21,23 @@ export interface AggregationPlan {
 
 export const DEFAULT_LIMIT = 100;
 
+/** Zone names as asked → as the runtime spells them; bounded, as the names come from requests. */
+const zoneNames = new Map<string | undefined, string>();
+const MAX_ZONE_NAMES = 500;
+
+/**
+ * The name as the runtime spells it (`europe/paris` → `Europe/Paris`); a RangeError for a name it
+ * does not know. Looked up once per name: a dashboard's dozen charts ask the same (issue 16).
+ */
+const canonicalZone = (timeZone: string | undefined) => {
+  let name = zoneNames.get(timeZone);
+  if (name === undefined) {
+    name = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    if (zoneNames.size < MAX_ZONE_NAMES) zoneNames.set(timeZone, name);
+  }
+  return name;
+};
+
 export function planOf(body: AggregationBody): AggregationPlan {
   return {
     metric: body.metric ?? 'calls',
@@ -28,9 +45,7 @@ export function planOf(body: AggregationBody): AggregationPlan {
     breakdown: body.breakdown ?? null,
     interval: body.interval ?? 'day',
     weekFirstDay: body.week_first_day ?? 1,
-    // The name as the runtime spells it (`europe/paris` → `Europe/Paris`).
-    timeZone: new Intl.DateTimeFormat('en-US', { timeZone: body.timezone }).resolvedOptions()
-      .timeZone,
+    timeZone: canonicalZone(body.timezone),
     metadataKey: body.metadata_key ?? null,
     durationBounds: body.duration_buckets ?? DEFAULT_DURATION_BUCKETS,
     limit: body.limit ?? DEFAULT_LIMIT,
