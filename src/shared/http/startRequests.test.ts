@@ -73,8 +73,6 @@ describe('start-up requests sent before the console loads (issue 16)', () => {
         Authorization: 'Bearer stored',
         'Accept-Language': 'en',
       },
-      // Behind the token request for a connection (issue 16).
-      priority: 'low',
     });
     consoleFetch.mockClear();
     const answer = await startUp(localStorage, consoleFetch);

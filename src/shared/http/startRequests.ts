@@ -88,13 +88,7 @@ export function sendStartRequests({
     };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.language) headers['Accept-Language'] = request.language;
-    const answer = fetchImpl(request.url, {
-      method: request.method,
-      body: request.body,
-      headers,
-      // Behind the sign-in's own requests (token, profile) for the browser's six connections.
-      priority: 'low',
-    });
+    const answer = fetchImpl(request.url, { method: request.method, body: request.body, headers });
     answer.catch(() => undefined); // the client asks again when it fails
     answers.set(requestSignature(request), answer);
     sent += 1;
@@ -123,8 +117,6 @@ export function preloadStartScripts(
     if (!isBuildScript(url, document.location.origin)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    // After the console's own scripts and the token: the view runs only once those have.
-    link.fetchPriority = 'low';
     link.href = url;
     document.head.append(link);
   }

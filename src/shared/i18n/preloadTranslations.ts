@@ -54,8 +54,6 @@ export const preloadTranslations = (language: string, head: HTMLElement = docume
   link.rel = 'preload';
   link.as = 'fetch';
   link.crossOrigin = 'anonymous';
-  // Needed only once the console has loaded: the token request goes first.
-  link.fetchPriority = 'low';
   link.href = LOCALES_LOAD_PATH.replace('{{lng}}', language);
   head.appendChild(link);
 };
