@@ -16,16 +16,32 @@ const WALL_CLOCK: Intl.DateTimeFormatOptions = {
 };
 const wallFormat = (timeZone: string) => zonedFormat('en-US', WALL_CLOCK, timeZone);
 
+/** A wall-clock time, as its numeric parts (month 1–12). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock time of `instant` in `timeZone` (to the second). */
+export const wallClock = (instant: Date, timeZone: string): WallClock => {
+  const part = Object.fromEntries(
+    wallFormat(timeZone)
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, Number(value)]),
+  );
+  const { year, month, day, hour, minute, second } = part;
+  return { year, month, day, hour, minute, second };
+};
+
 /** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
 export const zoneOffset = (instant: Date, timeZone: string): number => {
   const seconds = Math.floor(instant.getTime() / 1000) * 1000;
-  const part = Object.fromEntries(
-    wallFormat(timeZone)
-      .formatToParts(new Date(seconds))
-      .map(({ type, value }) => [type, Number(value)]),
-  );
-  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
-  return wall - seconds;
+  const { year, month, day, hour, minute, second } = wallClock(new Date(seconds), timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - seconds;
 };
 
 /** The instant a day (YYYY-MM-DD) starts in `timeZone`. */
