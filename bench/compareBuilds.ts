@@ -1,5 +1,6 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { benchPlatform, signedInState, untilSignedIn } from './benchPlatform';
+import { untilShown } from './untilShown';
 
 // Issue 16: whether a change to the console's build makes its first screens faster. Two builds
 // (`npx vite build --outDir /tmp/a`, then the change, then `--outDir /tmp/b`), each served by its
@@ -51,8 +52,7 @@ async function main() {
           const context = await browser.newContext({ storageState: side.state });
           const page = await context.newPage();
           const start = Date.now();
-          await page.goto(`${side.baseUrl}${path}`);
-          await page.locator(ready).first().waitFor({ timeout: 30_000 });
+          await untilShown(page, `${side.baseUrl}${path}`, ready);
           await page.waitForTimeout(300); // LCP candidates are reported after the paint
           const lcpAt = await page.evaluate(
             () =>

@@ -18,6 +18,7 @@ import {
 } from './startupTiming';
 import { benchPlatform, signedInState, untilSignedIn } from './benchPlatform';
 import { ownGzBytes, recordComposition, type ChunkComposition } from './scriptComposition';
+import { untilShown } from './untilShown';
 
 // Architecture §7: the first screen after login loads at most half the JavaScript (gzipped) of
 // react-admin's own demo (952 KiB gz), and its Largest Contentful Paint on localhost stays within
@@ -395,8 +396,7 @@ async function load(
   const page = await context.newPage();
   const requests = recordRequests(page);
   const origin = Date.now();
-  await page.goto(url);
-  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  await untilShown(page, url, ready);
   await page.waitForTimeout(300); // LCP candidates are reported after the paint
   const lcpAt = await largestContentfulPaintAt(page);
   await Promise.all(requests.map((request) => request.gzBytes)); // bodies: before the page closes
