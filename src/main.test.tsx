@@ -105,6 +105,52 @@ describe('bootstrap', () => {
     );
   });
 
+  it('a reload asks for its token before the console’s files, and signs in from that refresh', async () => {
+    const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload))}.sig`;
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    localStorage.setItem('realm', 'demo');
+    localStorage.setItem(
+      'session.tokens.demo',
+      JSON.stringify({ token: jwt({ sub: 'user-1' }), refreshToken: jwt({ exp: inAnHour }) }),
+    );
+    const fresh = jwt({ sub: 'user-1', iat: Math.floor(Date.now() / 1000) });
+    let translationsAskedFirst: boolean | undefined;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      if (!String(url).endsWith('/openid-connect/token')) return Response.json({});
+      translationsAskedFirst = document.head.querySelector('link[href*="/locales/"]') !== null;
+      return Response.json({ access_token: fresh, refresh_token: 'refresh-2' });
+    });
+    mocks.startSession.mockResolvedValue(undefined);
+    await bootstrap();
+    expect(translationsAskedFirst).toBe(false);
+    const [{ restoring }] = mocks.startSession.mock.calls[0] as [
+      { restoring?: Promise<{ token: string }> },
+    ];
+    expect(await restoring).toMatchObject({ token: fresh, refreshToken: 'refresh-2' });
+    fetchSpy.mockRestore();
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+  });
+
+  it('a reload waits no more than 100 ms for its token request (another tab holds the token lock)', async () => {
+    const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload))}.sig`;
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    localStorage.setItem('realm', 'demo');
+    localStorage.setItem(
+      'session.tokens.demo',
+      JSON.stringify({ token: jwt({ sub: 'user-1' }), refreshToken: jwt({ exp: inAnHour }) }),
+    );
+    const request = vi.fn(() => new Promise<never>(() => undefined)); // never granted
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    mocks.startSession.mockResolvedValue(undefined);
+    const started = Date.now();
+    await bootstrap();
+    expect(request).toHaveBeenCalled();
+    expect(document.head.querySelector('link[href*="/locales/"]')).not.toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    Reflect.deleteProperty(navigator, 'locks');
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+  });
+
   it('back from signing in, asks the first data once signed in, before the profile has loaded', async () => {
     window.history.replaceState(null, '', '/lmfactory/corpuses?code=c&state=s');
     let profileLoaded = () => undefined as void;

@@ -1,5 +1,6 @@
 import { isSignInCallback } from './auth/authUrl';
 import type { KeycloakClient } from './auth/keycloakClient';
+import { startStoredRefresh } from './auth/refreshStoredSession';
 import { startSession } from './auth/startSession';
 import { loadKeycloak } from './auth/loadKeycloak';
 import { jwtPayload, restorableSession } from './auth/storedTokens';
@@ -20,6 +21,8 @@ import type { PreparedConsole } from './mountConsole';
 // identity server before the console's code is even downloaded.
 const loadConsole = () => import('./mountConsole');
 const ignore = () => undefined;
+/** At most this long the console's files wait for the token request (another tab may hold the lock). */
+const tokenLockWait = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 /** The stored access token while it has at least a few seconds left, else undefined. */
 const liveAccessToken = (token: string) => {
@@ -39,6 +42,15 @@ export async function bootstrap(rootElement = document.getElementById('root')): 
   const restore = restorableSession(href, window.localStorage);
   // keycloak-js downloads now, beside the configuration, unless the session is restored without it.
   if (!restore.restore) loadKeycloak().catch(ignore);
+  const configLoaded = loadRuntimeConfig();
+  // A reload's token request leaves before the console's files take the browser's six connections
+  // to the platform (HTTP/1.1): asked after them, it waited 150–250 ms for one.
+  const refresh = restore.restore
+    ? configLoaded.then((config) =>
+        startStoredRefresh({ config, href, storage: window.localStorage }),
+      )
+    : undefined;
+  if (refresh) await Promise.race([refresh.then((started) => started?.requested), tokenLockWait()]);
   const consoleModule = isSignInCallback(href) || restore.restore ? loadConsole() : undefined;
   // A failed download surfaces where it is awaited, not as an unhandled rejection meanwhile.
   consoleModule?.catch(ignore);
@@ -68,7 +80,7 @@ export async function bootstrap(rootElement = document.getElementById('root')): 
     preloadStartScripts(window.localStorage, place);
   }
 
-  const config = await loadRuntimeConfig();
+  const config = await configLoaded;
   setSession({ buildId: config.buildId, commitHash: config.commitHash });
   const token = restore.restore ? liveAccessToken(restore.tokens.token) : undefined;
   const early = {
@@ -81,6 +93,7 @@ export async function bootstrap(rootElement = document.getElementById('root')): 
   if (place && token) sendStartRequests({ ...early, token, limit: 1 });
   const keycloak = await startSession({
     config,
+    restoring: refresh?.then((started) => started?.session),
     onAuthenticated: (client: KeycloakClient) => {
       if (place && token && client.token)
         sendStartRequests({ ...early, token: client.token, skip: 1 });

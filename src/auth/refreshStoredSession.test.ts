@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { refreshStoredSession } from './refreshStoredSession';
+import { refreshStoredSession, startStoredRefresh } from './refreshStoredSession';
 import { keepTokensIn } from './storedTokens';
 
 const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
@@ -65,5 +65,53 @@ describe('refreshStoredSession (issue 16: a reload without keycloak-js)', () => 
     store.clear();
     expect(await refresh()).toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('startStoredRefresh (issue 16: the token request before the console’s files)', () => {
+  const config = { identityUrl: 'http://localhost:8080', clientId: 'console' };
+  const storageWith = (entries: Record<string, string>) => {
+    const store = new Map(Object.entries(entries));
+    return {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
+  };
+
+  it('tells when the token request has left, before its answer', async () => {
+    const storage = storageWith({
+      realm: 'demo',
+      [KEY]: JSON.stringify({ token: jwt({ sub: 'u' }), refreshToken: jwt({ exp: now() + 3600 }) }),
+    });
+    let answer = (_response: Response) => undefined as void;
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const started = startStoredRefresh({ config, href: 'http://localhost:8080/', storage });
+    await started?.requested;
+    expect(fetch).toHaveBeenCalledWith(
+      'http://localhost:8080/realms/demo/protocol/openid-connect/token',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    const fresh = { access_token: jwt({ sub: 'u', iat: now() }), refresh_token: 'r-2' };
+    answer(Response.json(fresh));
+    expect(await started?.session).toMatchObject({ token: fresh.access_token });
+    fetch.mockRestore();
+  });
+
+  it('resolves at once when there is nothing to refresh, and starts nothing without a realm', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const started = startStoredRefresh({
+      config,
+      href: 'http://localhost:8080/',
+      storage: storageWith({ realm: 'demo' }),
+    });
+    await started?.requested;
+    expect(await started?.session).toBeUndefined();
+    const href = 'http://localhost:8080/';
+    expect(startStoredRefresh({ config, href, storage: storageWith({}) })).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
   });
 });

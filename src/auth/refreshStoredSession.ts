@@ -1,8 +1,11 @@
+import { resolveRealm } from './realm';
 import {
   forgetStoredTokens,
   jwtPayload,
+  keepTokensIn,
   readStoredTokens,
   restoreDecision,
+  storedTokensKey,
   storeTokens,
   type StoredTokens,
 } from './storedTokens';
@@ -19,6 +22,8 @@ interface RefreshOptions {
   storage: Pick<Storage, 'getItem'>;
   tokensKey: string;
   fetch?: typeof fetch;
+  /** Called as soon as the token request has been handed to the browser. */
+  onRequest?: () => void;
 }
 
 /** The identity server refused the refresh token (the session has ended): sign in again. */
@@ -37,6 +42,7 @@ export const refreshStoredSession = ({
   storage,
   tokensKey,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  onRequest,
 }: RefreshOptions): Promise<RefreshedSession | undefined> =>
   withTokenLock(async () => {
     const decision = restoreDecision({ href, stored: readStoredTokens(storage, tokensKey) });
@@ -44,7 +50,7 @@ export const refreshStoredSession = ({
     const tokenUrl = `${url}/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
     let answer: Response;
     try {
-      answer = await fetchImpl(tokenUrl, {
+      const answered = fetchImpl(tokenUrl, {
         method: 'POST',
         credentials: 'include',
         headers: { Accept: 'application/json' },
@@ -54,6 +60,8 @@ export const refreshStoredSession = ({
           ['client_id', clientId],
         ]),
       });
+      onRequest?.();
+      answer = await answered;
     } catch {
       return undefined; // no answer: keycloak-js tries again from the same tokens
     }
@@ -74,3 +82,44 @@ export const refreshStoredSession = ({
     storeTokens(tokens);
     return { ...tokens, timeSkew: Math.floor(Date.now() / 1000) - iat };
   });
+
+export interface StartedRefresh {
+  /** Resolves once the token request has left (or the refresh ended without one). */
+  requested: Promise<void>;
+  session: Promise<RefreshedSession | undefined>;
+}
+
+/**
+ * A reload's token refresh started before the console's files are asked for (issue 16): over
+ * HTTP/1.1 the browser opens six connections to the platform, and the token request, asked after
+ * the console's dozen files, waited 150–250 ms for one of them. startSession then takes the
+ * refresh over (its `restoring` option). Undefined when there is no realm to restore.
+ */
+export const startStoredRefresh = ({
+  config,
+  href,
+  storage,
+}: {
+  config: { identityUrl: string; clientId: string };
+  href: string;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}): StartedRefresh | undefined => {
+  const realm = resolveRealm(new URL(href), storage);
+  if (!realm) return undefined;
+  const tokensKey = storedTokensKey(realm);
+  keepTokensIn(storage, tokensKey);
+  let left = () => {};
+  const requested = new Promise<void>((resolve) => (left = resolve));
+  const session = refreshStoredSession({
+    keycloakConfig: { url: config.identityUrl, realm, clientId: config.clientId },
+    href,
+    storage,
+    tokensKey,
+    onRequest: left,
+  });
+  const ended = session.then(
+    () => undefined,
+    () => undefined,
+  );
+  return { requested: Promise.race([requested, ended]), session };
+};

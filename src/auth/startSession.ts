@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { AUTH_URL_PARAMS, cleanAddressBar, loginPortalUrl, returnAddress } from './authUrl';
 import type { KeycloakClient } from './keycloakClient';
 import { createKeycloak as downloadKeycloak } from './loadKeycloak';
-import { refreshStoredSession } from './refreshStoredSession';
+import { refreshStoredSession, type RefreshedSession } from './refreshStoredSession';
 import { resolveRealm } from './realm';
 import { saveLanguages, saveSession } from './saveSession';
 import { markSignedIn } from './signedInMark';
@@ -29,6 +29,8 @@ export interface StartSessionOptions {
    * loads (what needs only those starts).
    */
   onAuthenticated?: (keycloak: KeycloakClient) => void;
+  /** A reload's refresh of the stored tokens, started earlier (startStoredRefresh). */
+  restoring?: Promise<RefreshedSession | undefined>;
 }
 
 /** keycloak-js's options: no login iframe, PKCE S256, the sign-in answer in the query. */
@@ -75,6 +77,7 @@ export const startSession = async ({
   history = window.history,
   storage = window.localStorage,
   onAuthenticated,
+  restoring,
 }: StartSessionOptions): Promise<KeycloakClient | undefined> => {
   const realm = resolveRealm(new URL(location.href), storage);
   // This page without realm nor any (possibly stale) callback parameter, nor hash.
@@ -90,12 +93,8 @@ export const startSession = async ({
   const tokensKey = storedTokensKey(realm);
   keepTokensIn(storage, tokensKey);
   // A reload: the stored tokens refreshed without keycloak-js, which comes after the first screen.
-  const restored = await refreshStoredSession({
-    keycloakConfig,
-    href: location.href,
-    storage,
-    tokensKey,
-  });
+  const restored = await (restoring ??
+    refreshStoredSession({ keycloakConfig, href: location.href, storage, tokensKey }));
   if (restored) {
     const client = storedSessionClient({
       session: restored,
