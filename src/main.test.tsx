@@ -57,6 +57,18 @@ const config = {
   buildId: 'build-1',
 };
 
+const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload))}.sig`;
+
+/** Tokens of realm demo in local storage, as a reload finds them (their refresh token valid). */
+const storeRestorableSession = () => {
+  const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+  localStorage.setItem('realm', 'demo');
+  localStorage.setItem(
+    'session.tokens.demo',
+    JSON.stringify({ token: jwt({ sub: 'user-1' }), refreshToken: jwt({ exp: inAnHour }) }),
+  );
+};
+
 let uiLanguage = 'fr';
 const i18nProvider = { getLocale: () => uiLanguage } as unknown as I18nProvider;
 
@@ -106,13 +118,7 @@ describe('bootstrap', () => {
   });
 
   it('a reload asks for its token before the console’s files, and signs in from that refresh', async () => {
-    const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload))}.sig`;
-    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
-    localStorage.setItem('realm', 'demo');
-    localStorage.setItem(
-      'session.tokens.demo',
-      JSON.stringify({ token: jwt({ sub: 'user-1' }), refreshToken: jwt({ exp: inAnHour }) }),
-    );
+    storeRestorableSession();
     const fresh = jwt({ sub: 'user-1', iat: Math.floor(Date.now() / 1000) });
     let translationsAskedFirst: boolean | undefined;
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
@@ -132,13 +138,7 @@ describe('bootstrap', () => {
   });
 
   it('a reload waits no more than 100 ms for its token request (another tab holds the token lock)', async () => {
-    const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload))}.sig`;
-    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
-    localStorage.setItem('realm', 'demo');
-    localStorage.setItem(
-      'session.tokens.demo',
-      JSON.stringify({ token: jwt({ sub: 'user-1' }), refreshToken: jwt({ exp: inAnHour }) }),
-    );
+    storeRestorableSession();
     const request = vi.fn(() => new Promise<never>(() => undefined)); // never granted
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
     mocks.startSession.mockResolvedValue(undefined);
