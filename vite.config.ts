@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { compileHints } from './scripts/compileHints.ts';
 import { firstScreenChunks } from './scripts/firstScreenChunks.ts';
 import { terserFirstScreen } from './scripts/terserFirstScreen.ts';
 import { defineConfig } from 'vitest/config';
@@ -98,7 +97,6 @@ export default defineConfig({
       'wholeListScreen',
       'pagedListScreen',
     ]),
-    compileHints(),
     reactRouterProduction(),
     lodashModules(),
     firstScreenChunks({

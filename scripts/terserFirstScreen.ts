@@ -8,14 +8,14 @@ const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
  * the first screen ≤ 1.15 × the bare app's). Its compressor finds what Vite's minifier leaves:
  * the first-screen chunks (boot, MUI, libraries, console) 3.6 KiB gz smaller, for ~11 s of build.
  * React's chunk grew under it (63.5 → 63.9 KiB gz): not listed. Their source maps are carried
- * through. Before the compile hints (their comment first), hence listed before them.
+ * through.
  */
 export const terserFirstScreen = (names: readonly string[]): Plugin => ({
   name: 'terser-first-screen',
   apply: 'build',
   enforce: 'post',
   generateBundle: {
-    // After Vite's own changes to the chunks (the preload map), as the compile hints.
+    // After Vite's own changes to the chunks (the preload map).
     order: 'post',
     async handler(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
