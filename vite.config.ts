@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { firstScreenChunks } from './scripts/firstScreenChunks.ts';
+import { raCoreWithoutHashRouter } from './scripts/raCoreRouter/index.ts';
 import { terserFirstScreen } from './scripts/terserFirstScreen.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -98,6 +99,7 @@ export default defineConfig({
       'pagedListScreen',
     ]),
     reactRouterProduction(),
+    raCoreWithoutHashRouter(),
     lodashModules(),
     firstScreenChunks({
       entry: 'src/main.tsx',
