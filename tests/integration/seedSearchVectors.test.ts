@@ -49,7 +49,7 @@ describe.each([
     await seedCalls(database, { size, now, workers, cachedTexts });
     expect(await total(database)).toBe(size);
     expect(await differing(database)).toEqual([]);
-    // 4 s alone; CI's PostgreSQL run is niced behind the end-to-end tests, where the two workers
+    // 3 s alone; CI’s PostgreSQL run is niced behind the end-to-end tests, where the two workers
     // once took over 30 s.
   }, 120_000);
 
