@@ -1,8 +1,16 @@
 import { lazy, memo, Suspense } from 'react';
-import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  TitlePortal,
+  ToggleThemeButton,
+  useLocales,
+  useThemesContext,
+} from 'react-admin';
 import { useSession } from '../../shared/session';
 import { AppCommandPalette } from '../palette/AppCommandPalette';
 import { AppUserMenu } from './AppUserMenu';
+import { LanguageMenuButton } from './LanguageMenuButton';
 
 // Debug roles are a developer's tool, off for nearly every session: their chip and switches
 // (checkboxes, popover) load when turned on, not with every first screen (issue 16).
@@ -20,7 +28,7 @@ const DebugRolesIndicator = lazy(() =>
 export const AppBar = memo(function AppBar() {
   const debugRoles = useSession((session) => session.debugRoles);
   return (
-    <RaAppBar color="primary" userMenu={<AppUserMenu />}>
+    <RaAppBar color="primary" userMenu={<AppUserMenu />} toolbar={<AppToolbar />}>
       <TitlePortal />
       {debugRoles && (
         <Suspense fallback={null}>
@@ -31,3 +39,16 @@ export const AppBar = memo(function AppBar() {
     </RaAppBar>
   );
 });
+
+/** react-admin's default tools of the app bar, its language menu mounted only while open. */
+const AppToolbar = () => {
+  const languages = useLocales();
+  const { darkTheme } = useThemesContext();
+  return (
+    <>
+      {languages.length > 1 && <LanguageMenuButton />}
+      {darkTheme && <ToggleThemeButton />}
+      <LoadingIndicator />
+    </>
+  );
+};
