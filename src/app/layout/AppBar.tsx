@@ -21,9 +21,10 @@ const DebugRolesIndicator = lazy(() =>
 );
 
 /**
- * react-admin's app bar (its language menu, light/dark toggle and loading indicator kept) with the
- * debug-roles indicator, the administrators' command palette and the user menu. Memoised: the
- * layout renders again on every navigation and start-up step, and the bar need not (issue 16).
+ * react-admin's app bar (its light/dark toggle and loading indicator kept, the language menu ours:
+ * LanguageMenuButton) with the debug-roles indicator, the administrators' command palette and the
+ * user menu. Memoised: the layout renders again on every navigation and start-up step, and the bar
+ * need not (issue 16).
  */
 export const AppBar = memo(function AppBar() {
   const debugRoles = useSession((session) => session.debugRoles);
