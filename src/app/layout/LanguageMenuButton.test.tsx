@@ -28,7 +28,16 @@ describe('LanguageMenuButton', () => {
     const controlled = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(controlled).toContainElement(menu);
     expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
-    await userEvent.click(french);
+    // The keyboard: the chosen language has the focus; Escape closes the menu, the button keeps it.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Français' })).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
 
     expect(await screen.findByRole('button', { name: 'Français' })).toBeVisible();
     expect(await screen.findByRole('menuitem', { name: 'Dictionnaires' })).toBeVisible();
