@@ -11,6 +11,7 @@ import {
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FirstRowsContext } from './FirstRowsContext';
 import { ActiveRowContext, VIRTUAL_ROWS_FROM, VirtualTableBody } from './VirtualTableBody';
 
 // Issue 16 item 1: long pages render only the rows in view, as a table that still says how many
@@ -119,6 +120,31 @@ describe('VirtualTableBody', () => {
     expect(bodyRows()).toHaveLength(100);
     expect(scrollIntoView.mock.contexts.at(-1)).toHaveTextContent('Clue 90');
     delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  });
+
+  it("draws first as many rows as the list's own estimate says a window shows (FirstRowsContext)", () => {
+    const rowsCommitted: number[] = [];
+    const Committed = () => {
+      const record = useRecordContext<{ id: number }>();
+      useLayoutEffect(() => {
+        rowsCommitted.push(document.querySelectorAll('tbody tr').length);
+      }, []);
+      return <>{record?.id}</>;
+    };
+    render(
+      <AdminContext>
+        <ResourceContextProvider value="calls">
+          <FirstRowsContext.Provider value={{ topPx: 260, rowPx: 40 }}>
+            <Rows count={25} column={<DataTable.Col source="id" field={Committed} />} />
+          </FirstRowsContext.Provider>
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    // (768 − 260) / 40 = 12.7: 13 rows first (the call list's two-line rows under three lines of
+    // filters), then the page's 25.
+    expect(rowsCommitted[0]).toBe(13);
+    expect(rowsCommitted.at(-1)).toBe(25);
+    expect(bodyRows()).toHaveLength(25);
   });
 
   it('renders the rows in view of a long page, with the row count and indexes for assistive technologies', () => {

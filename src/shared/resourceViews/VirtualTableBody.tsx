@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { useSecondPass } from '../preload';
 import { ActiveRowContext } from './ActiveRowContext';
+import { FirstRowsContext, rowsInWindow } from './FirstRowsContext';
 import { useColumnWidthsKept } from './useColumnWidthsKept';
 import { useTableRows } from './useTableRows';
 
@@ -69,10 +70,10 @@ interface WindowedRowsProps extends DataTableBodyProps {
 }
 
 /**
- * The rows a page's first render draws: as many as a window's height can show below a list's
- * filters and header (the others follow in the next render, useSecondPass).
+ * The rows a page's first render draws: as many as the window's height can show below the list's
+ * filters and header (FirstRowsContext; the others follow in the next render, useSecondPass).
  */
-const firstRowsShown = () => Math.max(10, Math.ceil((window.innerHeight - 120) / 33));
+const useFirstRowsShown = () => rowsInWindow(useContext(FirstRowsContext), window.innerHeight);
 
 /**
  * Every row of the page (those a window shows first, the others in the next render), plain where
@@ -81,9 +82,10 @@ const firstRowsShown = () => Math.max(10, Math.ceil((window.innerHeight - 120) /
  */
 const WholeRows = ({ data, forwardedRef, children, className, ...props }: WindowedRowsProps) => {
   const allRows = useSecondPass();
+  const firstRows = useFirstRowsShown();
   const shownData = useMemo(
-    () => (allRows ? data : data.slice(0, firstRowsShown())),
-    [allRows, data],
+    () => (allRows ? data : data.slice(0, firstRows)),
+    [allRows, data, firstRows],
   );
   const activeId = useContext(ActiveRowContext);
   const bodyRef = useRef<HTMLTableSectionElement | null>(null);
@@ -155,6 +157,7 @@ const WindowedRows = ({
     [activeId, data],
   );
   const { renderRow, onClick, rowStyles } = useTableRows(children, data, bodyRef);
+  const firstRows = useFirstRowsShown();
   const sx = useMemo(() => ({ ...ONE_LINE_CELLS, ...rowStyles }), [rowStyles]);
   return (
     <TableBody
@@ -166,7 +169,7 @@ const WindowedRows = ({
     >
       <Suspense
         fallback={data
-          .slice(0, firstRowsShown())
+          .slice(0, firstRows)
           .map((record, index) => renderRow(record, index, record.id))}
       >
         <VisibleRows

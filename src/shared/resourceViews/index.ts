@@ -33,4 +33,5 @@ export type { ResourceMessageKey } from './useResourceMessages';
 export { useNotifyFailure, useNotifySuccess } from './useResourceNotify';
 export { useReadOnlyRecord } from './PlatformRecordGuard';
 export { ActiveRowContext, VirtualTableBody, VIRTUAL_ROWS_FROM } from './VirtualTableBody';
+export { FirstRowsContext, type FirstRowsEstimate } from './FirstRowsContext';
 export { ALL_ROWS } from './pageSizes';

@@ -5,6 +5,7 @@ import { formatClock } from '../../../shared/format';
 import {
   ActiveRowContext,
   DateTimeField,
+  FirstRowsContext,
   LanguageField,
   VirtualTableBody,
 } from '../../../shared/resourceViews';
@@ -45,6 +46,12 @@ const Tags = () => {
 };
 
 /**
+ * Where the rows start and how high they are, before layout: three lines of filters above the
+ * table, rows of one or two lines (a date, a client's or campaign's name wrap).
+ */
+const FIRST_ROWS = { topPx: 260, rowPx: 40 };
+
+/**
  * The calls of the page: id, date and time (user's time zone and UI language), client, campaign,
  * duration hh:mm:ss, status icon, detected tags, language — and the matching turns when searching.
  * A click selects a call (side preview, the row marked selected: ActiveRowContext); its id links to
@@ -64,41 +71,43 @@ export const CallTable = ({ selectedId }: { selectedId?: string }) => {
       sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
       <ActiveRowContext.Provider value={selectedId}>
-        <DataTable<CallRecord>
-          bulkActionButtons={false}
-          body={VirtualTableBody}
-          rowClick={(id) => {
-            select(String(id));
-            return false;
-          }}
-          sx={{ '& .RaDataTable-row': { userSelect: 'none' } }}
-        >
-          <DataTable.Col source="id" disableSort>
-            <CallLink />
-          </DataTable.Col>
-          <DataTable.Col source="start_time">
-            <DateTimeField source="start_time" />
-          </DataTable.Col>
-          <DataTable.Col source="client.name" disableSort />
-          <DataTable.Col source="campaign.name" disableSort />
-          <DataTable.Col source="duration" align="right">
-            <Duration />
-          </DataTable.Col>
-          <DataTable.Col source="status" disableSort align="center">
-            <Status />
-          </DataTable.Col>
-          <DataTable.Col source="tags" disableSort>
-            <Tags />
-          </DataTable.Col>
-          <DataTable.Col source="lang" disableSort>
-            <LanguageField source="lang" />
-          </DataTable.Col>
-          {searching && (
-            <DataTable.Col source="highlights" disableSort>
-              <HighlightsCell />
+        <FirstRowsContext.Provider value={FIRST_ROWS}>
+          <DataTable<CallRecord>
+            bulkActionButtons={false}
+            body={VirtualTableBody}
+            rowClick={(id) => {
+              select(String(id));
+              return false;
+            }}
+            sx={{ '& .RaDataTable-row': { userSelect: 'none' } }}
+          >
+            <DataTable.Col source="id" disableSort>
+              <CallLink />
             </DataTable.Col>
-          )}
-        </DataTable>
+            <DataTable.Col source="start_time">
+              <DateTimeField source="start_time" />
+            </DataTable.Col>
+            <DataTable.Col source="client.name" disableSort />
+            <DataTable.Col source="campaign.name" disableSort />
+            <DataTable.Col source="duration" align="right">
+              <Duration />
+            </DataTable.Col>
+            <DataTable.Col source="status" disableSort align="center">
+              <Status />
+            </DataTable.Col>
+            <DataTable.Col source="tags" disableSort>
+              <Tags />
+            </DataTable.Col>
+            <DataTable.Col source="lang" disableSort>
+              <LanguageField source="lang" />
+            </DataTable.Col>
+            {searching && (
+              <DataTable.Col source="highlights" disableSort>
+                <HighlightsCell />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        </FirstRowsContext.Provider>
       </ActiveRowContext.Provider>
     </Box>
   );
