@@ -172,7 +172,8 @@ async function benchScroll(
       `${p95 <= FRAME_BUDGET_MS ? '' : '  ← over the goal'}; frames over 16.7 ms ` +
       `${(over * 100).toFixed(1)} % (goal ≤ 5 %)${over <= 0.05 ? '' : '  ← over the goal'}; ` +
       `median ${percentile(run.frames, 50).toFixed(1)} ms, worst ` +
-      `${Math.max(...run.frames).toFixed(0)} ms, ${run.frames.length} frames over ` +
+      `${run.frames.reduce((worst, frame) => Math.max(worst, frame), 0).toFixed(0)} ms, ` +
+      `${run.frames.length} frames over ` +
       `${Math.round(run.scrolledPx)} px in ${run.seconds.toFixed(1)} s, ${run.longFrames} long ` +
       `animation frames (> 50 ms); ${rowsInDom} rows in the DOM (${rowHeight} px high); rows shown ${shownMs} ms ` +
       `after navigation; main thread per frame: script ${perFrame('ScriptDuration').toFixed(1)} ms, ` +
