@@ -51,7 +51,7 @@ test('client: / opens the dashboard drawn from its calls; the period is in the U
   await expect(calls).toHaveText(month.totals.calls.toLocaleString('en'));
   await expect(card(page, 'Calls over time').locator('.recharts-surface')).toBeVisible();
 
-  await page.getByLabel('Period').click();
+  await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   await expect(page).toHaveURL(/dateRange=last7days/);
   const language = new URL(page.url()).searchParams.get('language');
@@ -62,7 +62,7 @@ test('client: / opens the dashboard drawn from its calls; the period is in the U
   await expect(calls).toHaveText(week.totals.calls.toLocaleString('en'));
 
   // Back to the last 30 days; the largest tag's bar: the call list of that tag and period.
-  await page.getByLabel('Period').click();
+  await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Last 30 days' }).click();
   await expect(page).toHaveURL(/dateRange=last30days/);
   await expect(calls).toHaveText(month.totals.calls.toLocaleString('en'));

@@ -23,7 +23,7 @@ test('client: filters by tag, period and speakers in the URL, reloads the same r
   expect(new Set(clients)).toEqual(new Set(['Élan Télécom']));
   const unfiltered = await listTotal(page);
 
-  await page.getByLabel('Period').click();
+  await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Last 30 days' }).click();
   await page.getByRole('combobox', { name: 'Tags' }).click();
   await page.getByRole('option', { name: 'Risque de départ' }).click();
