@@ -60,6 +60,19 @@ const renderRows = (count: number, activeId?: number, table?: TableProps) =>
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).queryAllByRole('row');
 
+/** The rows in the page each time rows are committed (a row's layout effect runs then). */
+const countRowsCommitted = () => {
+  const rowsCommitted: number[] = [];
+  const Committed = () => {
+    const record = useRecordContext<{ id: number }>();
+    useLayoutEffect(() => {
+      rowsCommitted.push(document.querySelectorAll('tbody tr').length);
+    }, []);
+    return <>{record?.id}</>;
+  };
+  return { rowsCommitted, Committed };
+};
+
 describe('VirtualTableBody', () => {
   beforeEach(() => {
     // jsdom lays nothing out: every element is one row high (the virtualizer measures rows by
@@ -96,15 +109,7 @@ describe('VirtualTableBody', () => {
       value: scrollIntoView,
       configurable: true,
     });
-    // The rows in the page each time rows are committed (a row's layout effect runs then).
-    const rowsCommitted: number[] = [];
-    const Committed = () => {
-      const record = useRecordContext<{ id: number }>();
-      useLayoutEffect(() => {
-        rowsCommitted.push(document.querySelectorAll('tbody tr').length);
-      }, []);
-      return <>{record?.id}</>;
-    };
+    const { rowsCommitted, Committed } = countRowsCommitted();
     render(
       <AdminContext>
         <ResourceContextProvider value="clues">
@@ -123,14 +128,7 @@ describe('VirtualTableBody', () => {
   });
 
   it("draws first as many rows as the list's own estimate says a window shows (FirstRowsContext)", () => {
-    const rowsCommitted: number[] = [];
-    const Committed = () => {
-      const record = useRecordContext<{ id: number }>();
-      useLayoutEffect(() => {
-        rowsCommitted.push(document.querySelectorAll('tbody tr').length);
-      }, []);
-      return <>{record?.id}</>;
-    };
+    const { rowsCommitted, Committed } = countRowsCommitted();
     render(
       <AdminContext>
         <ResourceContextProvider value="calls">
